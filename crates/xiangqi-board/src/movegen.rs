@@ -1,0 +1,364 @@
+//! Legal move generation.
+//!
+//! # How it works
+//! Moves are generated per piece as a target set (a [`Bitboard`]), then made legal in one of three ways:
+//! 1. **In check** (any number of checkers): every pseudo-legal move is tested by recomputing the attacks on the
+//!    king with the move's occupancy change. Double checks need no special case; in xiangqi one move can answer
+//!    two checks (blocking a rook also gives the cannon behind it a second screen).
+//! 2. **Pinned pieces** — pieces of the side to move whose departure could expose the king: the only piece
+//!    between the king and an enemy rook or king (flying general), either of the two pieces between the king
+//!    and an enemy cannon, and a piece on the leg of an enemy horse that would attack the king. Each of their
+//!    moves is tested as in 1.
+//! 3. **Every other piece**: all targets are legal except the empty squares between the king and an enemy cannon
+//!    with nothing else between, where the arriving piece would become the cannon's screen. These are removed
+//!    with one mask, so bulk counting needs only a population count.
+//!
+//! King moves are always tested, with the king removed from its old square (so it cannot hide behind itself
+//! from a rook or be its own cannon screen) and the flying-general rule applied on the file.
+
+use crate::{
+    attacks::{
+        advisor_attacks, between, cannon_attacks, elephant_attacks, horse_attacks, horse_leg, horse_reach,
+        horse_sources, king_attacks, lines, pawn_attacks, pawn_sources, rook_attacks, slider_attacks,
+    },
+    Bitboard, Color, Move, MoveList, Position, Role, Square,
+};
+
+/// Receives generated moves grouped by origin square.
+trait Sink {
+    fn add(&mut self, from: Square, targets: Bitboard);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn add(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to));
+        }
+    }
+}
+
+struct Counter(usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn add(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
+    }
+}
+
+struct AnyMove(bool);
+
+impl Sink for AnyMove {
+    #[inline]
+    fn add(&mut self, _from: Square, targets: Bitboard) {
+        self.0 |= targets.any();
+    }
+}
+
+/// How an enemy piece pins a piece to its king.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PinKind {
+    /// The pinned piece is the only piece between its king and an enemy rook, or the enemy king on the same file
+    /// (the flying-general rule).
+    Line,
+    /// The pinned piece is one of the two pieces between its king and an enemy cannon: if it leaves the line, the
+    /// other piece becomes the cannon's screen.
+    CannonScreen,
+    /// The pinned piece stands on the leg of an enemy horse that would otherwise attack the king.
+    HorseLeg,
+}
+
+/// A piece that may not leave its square (or may move only along a line) without exposing its king.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pin {
+    /// The pinned piece's square.
+    pub pinned: Square,
+    /// The square of the enemy piece that pins it.
+    pub pinner: Square,
+    /// How it is pinned.
+    pub kind: PinKind,
+}
+
+/// The enemy pieces that pin pieces of a side to its king, and the squares next to the king that are covered by
+/// an enemy cannon with no screen yet.
+struct KingLines {
+    line_pinners: Bitboard,
+    screen_pinners: Bitboard,
+    leg_pinners: Bitboard,
+    /// Empty squares between the king and an enemy cannon with nothing else between.
+    unscreened: Bitboard,
+}
+
+impl Position {
+    /// The enemy pieces of `color`'s king that attack it under `occupied`, counting only enemy pieces in
+    /// `theirs`.
+    #[inline]
+    fn king_attackers(&self, king: Square, color: Color, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
+        let board = &self.board;
+        let (rook_lines, cannon_lines) = slider_attacks(king, occupied);
+        (rook_lines & (board.by_role(Role::Rook) | board.by_role(Role::King))
+            | cannon_lines & board.by_role(Role::Cannon)
+            | horse_sources(king, occupied) & board.by_role(Role::Horse)
+            | pawn_sources(color.other(), king) & board.by_role(Role::Pawn))
+            & theirs
+    }
+
+    /// Whether the side to move's king, on `king` after moving a piece from `from` to `to`, is safe.
+    #[inline]
+    fn king_safe_after(&self, from: Square, to: Square, king: Square) -> bool {
+        let occupied = self.board.occupied().without(from).with(to);
+        let theirs = self.board.by_color(self.turn.other()).without(to);
+        self.king_attackers(king, self.turn, occupied, theirs).is_empty()
+    }
+
+    fn king_lines(&self, color: Color, king: Square) -> KingLines {
+        let board = &self.board;
+        let occupied = board.occupied();
+        let ours = board.by_color(color);
+        let theirs = board.by_color(color.other());
+        let rooks_and_king = theirs & (board.by_role(Role::Rook) | board.by_role(Role::King));
+        let cannons = theirs & board.by_role(Role::Cannon);
+        let mut found = KingLines {
+            line_pinners: Bitboard::EMPTY,
+            screen_pinners: Bitboard::EMPTY,
+            leg_pinners: Bitboard::EMPTY,
+            unscreened: Bitboard::EMPTY,
+        };
+        if (lines(king) & (rooks_and_king | cannons)).any() {
+            let (rook_lines, second) = slider_attacks(king, occupied);
+            let first = rook_lines & occupied;
+            found.line_pinners = second & rooks_and_king;
+            for cannon in first & cannons {
+                found.unscreened |= between(king, cannon);
+            }
+            if (lines(king) & cannons - first - second).any() {
+                let third = cannon_attacks(king, occupied - first);
+                found.screen_pinners = third & cannons;
+            }
+        }
+        for horse in horse_reach(king) & theirs & board.by_role(Role::Horse) {
+            if let Some(leg) = horse_leg(horse, king) {
+                if ours.contains(leg) {
+                    found.leg_pinners.add(horse);
+                }
+            }
+        }
+        found
+    }
+
+    /// The pieces of `color` pinned to its king, each with its pinner.
+    ///
+    /// A piece is pinned when moving it off its square (or off its line) would expose its own king: see
+    /// [`PinKind`]. A pinned rook may still move along the line it is pinned on; legal move generation handles
+    /// that, this list only names the pins.
+    ///
+    /// ```
+    /// use xiangqi_board::{Color, Pin, PinKind, Position, Square};
+    ///
+    /// // The red horse on e2 is the only piece between the red king and the black rook on e9.
+    /// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1")?;
+    /// let pins: Vec<Pin> = pos.pins(Color::Red).collect();
+    /// assert_eq!(pins, [Pin { pinned: Square::E2, pinner: Square::E9, kind: PinKind::Line }]);
+    /// // Without the rook, the horse is free.
+    /// let pos = Position::from_fen("3k5/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1")?;
+    /// assert_eq!(pos.pins(Color::Red).count(), 0);
+    /// # Ok::<_, xiangqi_board::FenError>(())
+    /// ```
+    pub fn pins(&self, color: Color) -> impl Iterator<Item = Pin> + '_ {
+        let king = self.king_of(color);
+        let found = self.king_lines(color, king);
+        let ours = self.board.by_color(color);
+        let on_line = move |kind| {
+            move |pinner| (between(king, pinner) & ours).into_iter().map(move |pinned| Pin { pinned, pinner, kind })
+        };
+        let legs = found.leg_pinners.into_iter().filter_map(move |pinner| {
+            horse_leg(pinner, king).map(|pinned| Pin { pinned, pinner, kind: PinKind::HorseLeg })
+        });
+        found
+            .line_pinners
+            .into_iter()
+            .flat_map(on_line(PinKind::Line))
+            .chain(found.screen_pinners.into_iter().flat_map(on_line(PinKind::CannonScreen)))
+            .chain(legs)
+    }
+
+    /// The squares of the pieces of `color` that are pinned to their king (see [`Position::pins`]).
+    pub fn pinned(&self, color: Color) -> Bitboard {
+        let king = self.king_of(color);
+        self.pinned_by(color, king, &self.king_lines(color, king))
+    }
+
+    fn pinned_by(&self, color: Color, king: Square, found: &KingLines) -> Bitboard {
+        let ours = self.board.by_color(color);
+        let mut pinned = Bitboard::EMPTY;
+        for pinner in found.line_pinners | found.screen_pinners {
+            pinned |= between(king, pinner) & ours;
+        }
+        for pinner in found.leg_pinners {
+            if let Some(leg) = horse_leg(pinner, king) {
+                pinned.add(leg);
+            }
+        }
+        pinned
+    }
+
+    /// The pseudo-legal targets of the piece of the side to move on `from` with `role`: where it can go by its
+    /// own movement rules, ignoring the safety of its king.
+    #[inline(always)]
+    fn targets(&self, role: Role, from: Square, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
+        match role {
+            Role::King => king_attacks(from),
+            Role::Advisor => advisor_attacks(from),
+            Role::Elephant => elephant_attacks(from, occupied),
+            Role::Horse => horse_attacks(from, occupied),
+            Role::Rook => rook_attacks(from, occupied),
+            Role::Cannon => {
+                let (slides, jumps) = slider_attacks(from, occupied);
+                (slides - occupied) | (jumps & theirs)
+            }
+            Role::Pawn => pawn_attacks(self.turn, from),
+        }
+    }
+
+    fn generate<S: Sink>(&self, from_mask: Bitboard, to_mask: Bitboard, sink: &mut S) {
+        let us = self.turn;
+        let board = &self.board;
+        let ours = board.by_color(us);
+        let theirs = board.by_color(us.other());
+        let occupied = ours | theirs;
+        let to_mask = to_mask - ours;
+
+        let Some(king) = board.king_of(us) else {
+            // Only reachable through `play_unchecked` with an illegal move: no king, no safety to keep.
+            for role in Role::ALL {
+                for from in board.by_role(role) & ours & from_mask {
+                    sink.add(from, self.targets(role, from, occupied, theirs) & to_mask);
+                }
+            }
+            return;
+        };
+
+        let in_check = self.king_attackers(king, us, occupied, theirs).any();
+        let (pinned, unscreened) = if in_check {
+            (Bitboard::FULL, Bitboard::EMPTY)
+        } else {
+            let found = self.king_lines(us, king);
+            (self.pinned_by(us, king, &found), found.unscreened)
+        };
+
+        if from_mask.contains(king) {
+            let mut legal = Bitboard::EMPTY;
+            for to in king_attacks(king) & to_mask {
+                if self.king_safe_after(king, to, to) {
+                    legal.add(to);
+                }
+            }
+            sink.add(king, legal);
+        }
+
+        for role in [Role::Rook, Role::Cannon, Role::Horse, Role::Pawn, Role::Advisor, Role::Elephant] {
+            for from in board.by_role(role) & ours & from_mask {
+                let mut targets = self.targets(role, from, occupied, theirs) & to_mask;
+                if pinned.contains(from) {
+                    for to in targets {
+                        if !self.king_safe_after(from, to, king) {
+                            targets.discard(to);
+                        }
+                    }
+                } else {
+                    targets = targets - unscreened;
+                }
+                sink.add(from, targets);
+            }
+        }
+    }
+
+    /// All legal moves of the side to move.
+    ///
+    /// ```
+    /// use xiangqi_board::Position;
+    ///
+    /// assert_eq!(Position::new().legal_moves().len(), 44);
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(Bitboard::FULL, Bitboard::FULL, &mut moves);
+        moves
+    }
+
+    /// The legal moves of the side to move that start on a square of `from` and end on a square of `to`.
+    ///
+    /// `legal_moves_filtered(Bitboard::FULL, Bitboard::from_square(sq))` are the legal captures onto `sq` when an
+    /// enemy piece stands there; see also [`Position::legal_captures_to`].
+    pub fn legal_moves_filtered(&self, from: Bitboard, to: Bitboard) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(from, to, &mut moves);
+        moves
+    }
+
+    /// The legal moves of the side to move that capture on `sq` (empty if `sq` holds no enemy piece).
+    ///
+    /// ```
+    /// use xiangqi_board::{Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// // The red cannon on b2 can capture the horse on b9 over the cannon on b7.
+    /// let captures = pos.legal_captures_to(Square::B9);
+    /// assert_eq!(captures.len(), 1);
+    /// assert_eq!(captures[0].from, Square::B2);
+    /// ```
+    pub fn legal_captures_to(&self, sq: Square) -> MoveList {
+        let theirs = self.board.by_color(self.turn.other());
+        self.legal_moves_filtered(Bitboard::FULL, Bitboard::from_square(sq) & theirs)
+    }
+
+    /// The number of legal moves, without listing them (bulk counting).
+    pub fn count_legal_moves(&self) -> usize {
+        let mut counter = Counter(0);
+        self.generate(Bitboard::FULL, Bitboard::FULL, &mut counter);
+        counter.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        let mut any = AnyMove(false);
+        self.generate(Bitboard::FULL, Bitboard::FULL, &mut any);
+        any.0
+    }
+
+    /// The pseudo-legal moves of the side to move: every move allowed by the pieces' movement rules, including
+    /// moves that leave or put the own king in check or facing the other king.
+    pub fn pseudo_legal_moves(&self) -> MoveList {
+        let board = &self.board;
+        let ours = board.by_color(self.turn);
+        let theirs = board.by_color(self.turn.other());
+        let occupied = ours | theirs;
+        let mut moves = MoveList::new();
+        for role in Role::ALL {
+            for from in board.by_role(role) & ours {
+                moves.add(from, self.targets(role, from, occupied, theirs) - ours);
+            }
+        }
+        moves
+    }
+
+    /// Whether `mv` is legal for the side to move.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let ours = self.board.by_color(self.turn);
+        if !ours.contains(mv.from) || ours.contains(mv.to) {
+            return false;
+        }
+        let mut any = AnyMove(false);
+        self.generate(Bitboard::from_square(mv.from), Bitboard::from_square(mv.to), &mut any);
+        any.0
+    }
+
+    /// Whether the king of the side to move would be safe (not attacked, not facing the other king) after `mv`,
+    /// whether or not `mv` is otherwise legal. This is the test legal move generation applies.
+    pub fn leaves_king_safe(&self, mv: Move) -> bool {
+        let king = self.king_of(self.turn);
+        let king_after = if mv.from == king { mv.to } else { king };
+        self.king_safe_after(mv.from, mv.to, king_after)
+    }
+}

@@ -1,0 +1,189 @@
+//! [`Move`] and the stack-allocated [`MoveList`].
+
+use core::{fmt, ops::Deref, str::FromStr};
+
+use crate::Square;
+
+/// A move from one square to another. Captures are implied by the board.
+///
+/// `Display` and `FromStr` use the UCCI/ICCS coordinate form with ranks 0–9, as Pikafish does (`h2e2`). The
+/// notation crate reads and writes the other forms (upper-case ICCS `H2-E2`, Fairy-Stockfish ranks 1–10,
+/// Chinese, WXF).
+///
+/// ```
+/// use xiangqi_board::{Move, Square};
+///
+/// let mv: Move = "h2e2".parse()?;
+/// assert_eq!(mv, Move::new(Square::H2, Square::E2));
+/// assert_eq!(mv.to_string(), "h2e2");
+/// # Ok::<_, xiangqi_board::ParseMoveError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square the piece arrives on.
+    pub to: Square,
+}
+
+impl Move {
+    /// The move from `from` to `to`.
+    #[inline]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+
+    /// The move mirrored left to right.
+    pub const fn flip_files(self) -> Move {
+        Move::new(self.from.flip_file(), self.to.flip_file())
+    }
+
+    /// The move seen with the board turned half around (see [`Square::rotate`]).
+    pub const fn rotate(self) -> Move {
+        Move::new(self.from.rotate(), self.to.rotate())
+    }
+
+    /// Reads the four-character coordinate form, e.g. `h2e2` (either case).
+    ///
+    /// # Errors
+    /// [`ParseMoveError`] unless the input is two squares written back to back.
+    pub const fn from_ascii(s: &[u8]) -> Result<Move, ParseMoveError> {
+        if s.len() != 4 {
+            return Err(ParseMoveError);
+        }
+        match (Square::from_ascii(&[s[0], s[1]]), Square::from_ascii(&[s[2], s[3]])) {
+            (Ok(from), Ok(to)) => Ok(Move::new(from, to)),
+            _ => Err(ParseMoveError),
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)
+    }
+}
+
+/// The error of parsing a [`Move`] in coordinate form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid move: expected two squares such as `h2e2`")]
+pub struct ParseMoveError;
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        Move::from_ascii(s.as_bytes())
+    }
+}
+
+/// The capacity of a [`MoveList`]. No position reachable under [`Position`](crate::Position)'s checks has more
+/// moves: the full set has at most 2×17 rook, 2×17 cannon, 2×8 horse, 4 king, 2×4 advisor, 2×4 elephant and 5×3
+/// pawn moves, 119 in all.
+pub const MAX_MOVES: usize = 128;
+
+/// A list of moves on the stack; move generation never allocates.
+///
+/// It dereferences to a slice, so all slice methods work on it.
+///
+/// ```
+/// use xiangqi_board::Position;
+///
+/// let moves = Position::new().legal_moves();
+/// assert_eq!(moves.len(), 44);
+/// assert!(moves.iter().any(|mv| mv.to_string() == "h2e2"));
+/// ```
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline]
+    pub const fn new() -> MoveList {
+        MoveList { moves: [Move::new(Square::A0, Square::A0); MAX_MOVES], len: 0 }
+    }
+
+    /// Appends a move. A move beyond [`MAX_MOVES`] is dropped (this cannot happen for positions built by
+    /// [`Position::from_setup`](crate::Position::from_setup)).
+    #[inline]
+    pub fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// Keeps only the moves for which `keep` returns `true`, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let mv = self.moves[i];
+            if keep(&mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for MoveList {}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl Extend<Move> for MoveList {
+    fn extend<I: IntoIterator<Item = Move>>(&mut self, iter: I) {
+        for mv in iter {
+            self.push(mv);
+        }
+    }
+}
+
+impl FromIterator<Move> for MoveList {
+    fn from_iter<I: IntoIterator<Item = Move>>(iter: I) -> MoveList {
+        let mut list = MoveList::new();
+        list.extend(iter);
+        list
+    }
+}

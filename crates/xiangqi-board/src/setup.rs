@@ -1,0 +1,90 @@
+//! [`Setup`]: a position as written down, before any check.
+
+use core::{fmt, num::NonZeroU32, str::FromStr};
+
+use crate::{fen, Board, Color, ParseFenError};
+
+/// A parsed but unchecked position: the placement, the side to move and the two move counters.
+///
+/// Any combination of values is allowed here; [`Position::from_setup`](crate::Position::from_setup) checks it.
+/// `Display` writes canonical FEN and `FromStr` reads FEN (see [the `fen` module](crate::fen) for the accepted
+/// forms). Equality is structural: the counters count.
+///
+/// ```
+/// use xiangqi_board::{Color, Setup};
+///
+/// let setup: Setup = "4k4/9/9/9/9/9/9/9/4R4/3K5 r".parse()?;
+/// assert_eq!(setup.turn, Color::Red);
+/// assert_eq!(setup.to_string(), "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1");
+/// # Ok::<_, xiangqi_board::ParseFenError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Where the pieces stand.
+    pub board: Board,
+    /// The side to move.
+    pub turn: Color,
+    /// Plies since the last capture (the FEN half-move clock). In xiangqi only captures reset it: pawn moves do
+    /// not, unlike chess.
+    pub halfmoves: u32,
+    /// The full-move number, starting at 1 and incremented after each Black move.
+    pub fullmoves: NonZeroU32,
+}
+
+impl Default for Setup {
+    /// The start position, Red to move.
+    fn default() -> Setup {
+        Setup { board: Board::new(), turn: Color::Red, halfmoves: 0, fullmoves: NonZeroU32::MIN }
+    }
+}
+
+impl Setup {
+    /// The start position, Red to move.
+    pub fn new() -> Setup {
+        Setup::default()
+    }
+
+    /// Reads a FEN (see [the `fen` module](crate::fen)).
+    ///
+    /// # Errors
+    /// [`ParseFenError`] naming the field and the byte where reading failed.
+    pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
+        fen::parse(fen.as_bytes())
+    }
+
+    /// Reads a FEN from bytes (see [the `fen` module](crate::fen)).
+    ///
+    /// # Errors
+    /// [`ParseFenError`] naming the field and the byte where reading failed.
+    pub fn from_ascii(fen: &[u8]) -> Result<Setup, ParseFenError> {
+        fen::parse(fen)
+    }
+
+    /// The same setup mirrored left to right (file `a` ↔ `i`).
+    pub fn flip_files(&self) -> Setup {
+        Setup { board: self.board.flip_files(), ..self.clone() }
+    }
+
+    /// The same setup with the colours exchanged and the board turned half around (see
+    /// [`Board::swap_colors`]); the side to move is exchanged too.
+    pub fn swap_colors(&self) -> Setup {
+        Setup { board: self.board.swap_colors(), turn: self.turn.other(), ..self.clone() }
+    }
+}
+
+impl fmt::Display for Setup {
+    /// Writes canonical FEN: `w`/`b` for the side to move, `RNBAKCP` letters, `- -` for the unused castling and
+    /// en-passant fields, then both counters.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fen::write_board(f, &self.board)?;
+        write!(f, " {} - - {} {}", self.turn.fen_char(), self.halfmoves, self.fullmoves)
+    }
+}
+
+impl FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(s: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen(s)
+    }
+}
