@@ -1,0 +1,89 @@
+//! Xiangqi (Chinese chess) tournament scoring: results in, explained standings out.
+//!
+//! * **Model** ([`Event`], checked into a [`Tournament`]): individual or team events, round robin or Swiss, one or
+//!   two games per pairing (两局制); wins, draws, forfeits, double forfeits, double timeouts, byes (full, half,
+//!   zero) and annulled games; who moved first in every game (后手 is the second mover, so the PRC 1956 rules with
+//!   Black first are representable); withdrawals.
+//! * **Scoring** ([`Scoring`]): configurable and exact ([`Points`] are integers, never floats), including
+//!   CXA 2011 13.3's asymmetric draws and the team layers 场分 / 局分 / 大分 / 小分.
+//! * **Criteria** ([`Criterion`]): every tiebreak of the AXF 2008, ROC 2007 and CXA 2011 rule books, named by
+//!   algorithm with the Chinese label as documentation.
+//! * **Presets** ([`Preset`]) for each rule book and event type, and **policies** ([`Policies`]) for every case
+//!   the rule books leave open.
+//! * **Standings** ([`rank`] → [`Standings`]) with an explanation: for each two neighbours, the first criterion
+//!   that separates them and the values that decided it.
+//! * **Berger tables** ([`berger`]).
+//!
+//! # Example
+//!
+//! Reference §6 example 2, a cyclic tie of three decided differently by the two tie-split policies:
+//!
+//! ```
+//! use xiangqi_tournament::{rank, Event, Game, GameResult::*, Preset, Round, TieSplit, Tournament};
+//!
+//! let mut event = Event::with_players(["A", "B", "C", "D"]);
+//! let rounds = [
+//!     [("A", "D", RedWins), ("B", "C", RedWins)],
+//!     [("D", "C", BlackWins), ("A", "B", RedWins)],
+//!     [("B", "D", RedWins), ("C", "A", RedWins)],
+//! ];
+//! for games in rounds {
+//!     let games = games.iter().map(|&(red, black, result)| Game::new(red, black, result)).collect();
+//!     event.rounds.push(Round { games, ..Round::default() });
+//! }
+//! let tournament = Tournament::new(&event)?;
+//!
+//! let mut ruleset = Preset::AxfIndividualRoundRobin.ruleset();
+//! let order = |ruleset| -> Vec<String> { rank(&tournament, ruleset).rows.into_iter().map(|r| r.id).collect() };
+//! assert_eq!(order(&ruleset), ["C", "A", "B", "D"]); // restart: A beat B
+//! ruleset.policies.tie_split = TieSplit::Continue;
+//! assert_eq!(order(&ruleset), ["C", "B", "A", "D"]); // continue: B had Black against A
+//!
+//! let standings = rank(&tournament, &Preset::AxfIndividualRoundRobin.ruleset());
+//! assert_eq!(standings.explanations[0].to_string(), "C above A: 后手胜局 (wins as second mover) 1 > 0 (in a tie of 3)");
+//! # Ok::<_, xiangqi_tournament::EventError>(())
+//! ```
+//!
+//! # Feature flags
+//!
+//! * `std` (default): links the standard library. The crate is `no_std` with `alloc` otherwise.
+//! * `serde`: `Serialize`/`Deserialize` for the event model, which is the JSON input format of
+//!   `docs/tournament.md`, and `Serialize` for [`Standings`] (the JSON output).
+
+#![no_std]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod berger;
+mod explain;
+mod model;
+mod points;
+mod policy;
+mod preset;
+mod record;
+mod scoring;
+mod standings;
+mod tiebreak;
+mod tournament;
+mod withdrawal;
+
+pub use explain::{Explanation, Reason};
+pub use model::{
+    Board, Bye, ByeKind, Color, Entrant, Event, EventKind, Game, GameResult, Match, ParseResultError, Round, System,
+    Withdrawal,
+};
+pub use points::{ParsePointsError, Points};
+pub use policy::{
+    AppearanceCount, ByeOpponent, ChampionPolicy, ExactHalf, ForfeitOpponent, ForfeitPolicy, OtherPlaces, Policies,
+    TieSplit, WithdrawalCount, WithdrawalPolicy,
+};
+pub use preset::{ParsePresetError, Preset, Ruleset};
+pub use scoring::Scoring;
+pub use standings::{rank, Row, Standings};
+pub use tiebreak::{Basis, Criterion, EncounterMode, ParseCriterionError, Trim, Value};
+pub use tournament::{EventError, FieldPath, Tournament};
+pub use withdrawal::WithdrawalNote;

@@ -1,0 +1,426 @@
+//! The event as written down: players or teams, rounds, games and results, not yet checked.
+//!
+//! These types have public fields and may describe an impossible event (unknown ids, a player paired twice in a
+//! round, …). [`Tournament::new`](crate::Tournament::new) checks them. With the `serde` feature they are also the
+//! JSON input format documented in `docs/tournament.md`.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::scoring::Scoring;
+
+/// Individual or team event (个人赛 / 团体赛).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum EventKind {
+    /// Players are ranked.
+    #[default]
+    Individual,
+    /// Teams are ranked; each match is played on several boards (台).
+    Team,
+}
+
+/// How the event is paired.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum System {
+    /// Round robin (循环制); see [`berger`](crate::berger) for the pairing tables.
+    #[default]
+    RoundRobin,
+    /// Swiss system (积分编排制, also written 积分循环制).
+    Swiss,
+}
+
+/// The colour of the pieces. Red moves first in modern rules; the PRC 1956 rules had Black move first, which
+/// [`Event::first_mover`] expresses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Color {
+    /// Red (红).
+    #[default]
+    Red,
+    /// Black (黑).
+    Black,
+}
+
+/// The result of one game, seen from Red.
+///
+/// In JSON a result is written as a short code (see [`GameResult::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// Red won over the board (`"1-0"`).
+    RedWins,
+    /// Black won over the board (`"0-1"`).
+    BlackWins,
+    /// Draw (`"="`, also read as `"1/2"` or `"½-½"`).
+    Draw,
+    /// Black forfeited (弃权): Red wins without play (`"+-"`).
+    RedWinsByForfeit,
+    /// Red forfeited: Black wins without play (`"-+"`).
+    BlackWinsByForfeit,
+    /// Both forfeited, 0:0 (AXF 2008 第二章第六节 一, both 30 minutes late; `"--"`).
+    DoubleForfeit,
+    /// Both ran out of time, 0:0 ("双方超时各计零分", seed 003; `"0-0"`). The game counts as played.
+    DoubleTimeout,
+    /// Annulled (注销): the game counts for nobody, as if it had not been scheduled (`"annulled"`).
+    Annulled,
+}
+
+impl GameResult {
+    /// Every result, in a fixed order.
+    pub const ALL: [GameResult; 8] = [
+        GameResult::RedWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+        GameResult::RedWinsByForfeit,
+        GameResult::BlackWinsByForfeit,
+        GameResult::DoubleForfeit,
+        GameResult::DoubleTimeout,
+        GameResult::Annulled,
+    ];
+
+    /// The short code used in JSON: `1-0`, `0-1`, `=`, `+-`, `-+`, `--`, `0-0`, `annulled`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "=",
+            GameResult::RedWinsByForfeit => "+-",
+            GameResult::BlackWinsByForfeit => "-+",
+            GameResult::DoubleForfeit => "--",
+            GameResult::DoubleTimeout => "0-0",
+            GameResult::Annulled => "annulled",
+        }
+    }
+
+    /// The same result seen from the other colour (Red's win becomes Black's win).
+    #[must_use]
+    pub const fn flipped(self) -> GameResult {
+        match self {
+            GameResult::RedWins => GameResult::BlackWins,
+            GameResult::BlackWins => GameResult::RedWins,
+            GameResult::RedWinsByForfeit => GameResult::BlackWinsByForfeit,
+            GameResult::BlackWinsByForfeit => GameResult::RedWinsByForfeit,
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A string that is not a result code.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown result {text:?}: expected one of 1-0, 0-1, =, +-, -+, --, 0-0, annulled")]
+pub struct ParseResultError {
+    /// The text that was read.
+    pub text: String,
+}
+
+impl FromStr for GameResult {
+    type Err = ParseResultError;
+
+    fn from_str(s: &str) -> Result<GameResult, ParseResultError> {
+        let result = match s {
+            "1/2" | "1/2-1/2" | "½-½" | "½" => GameResult::Draw,
+            _ => match GameResult::ALL.iter().find(|r| r.code() == s) {
+                Some(&r) => r,
+                None => return Err(ParseResultError { text: s.into() }),
+            },
+        };
+        Ok(result)
+    }
+}
+
+/// The kind of a bye (轮空): the points it gives are set in [`Scoring`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ByeKind {
+    /// Scored as a win (CXA 2011 14.4: "按胜局计分").
+    #[default]
+    Full,
+    /// Scored as a draw.
+    Half,
+    /// Scores nothing.
+    Zero,
+}
+
+/// A participant: a player in an individual event, a team in a team event.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Entrant {
+    /// Unique id, used in the rounds.
+    pub id: String,
+    /// Display name (defaults to the id when empty).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "String::is_empty"))]
+    pub name: String,
+}
+
+/// One game. In an individual one-game event a game is a whole pairing; inside a [`Match`] it is one game of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Game {
+    /// Who had Red: a participant id. Inside a [`Match`] it may be left out, and the colour rule of reference
+    /// §1.4 applies (see [`Match`]).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub red: Option<String>,
+    /// Who had Black (optional inside a [`Match`]).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub black: Option<String>,
+    /// The result, seen from Red.
+    pub result: GameResult,
+    /// Technical fouls (技术犯规) of the Red player in this game.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub red_fouls: u32,
+    /// Technical fouls of the Black player in this game.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub black_fouls: u32,
+    /// Name of the Red player on a team board (for display only).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub red_player: Option<String>,
+    /// Name of the Black player on a team board (for display only).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub black_player: Option<String>,
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl Game {
+    /// A game between two named participants, without fouls.
+    #[must_use]
+    pub fn new(red: &str, black: &str, result: GameResult) -> Game {
+        Game { red: Some(red.into()), black: Some(black.into()), ..Game::result(result) }
+    }
+
+    /// A game inside a [`Match`] whose colours follow the default rule.
+    #[must_use]
+    pub fn result(result: GameResult) -> Game {
+        Game { red: None, black: None, result, red_fouls: 0, black_fouls: 0, red_player: None, black_player: None }
+    }
+}
+
+/// The games played on one board (台) of a match: one game, or two in a two-game match (两局制).
+///
+/// In JSON a board is either a game object or an array of game objects.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Board {
+    /// The games, in playing order.
+    pub games: Vec<Game>,
+}
+
+/// A pairing that is more than one game: a two-game individual match (两局制), or a team match.
+///
+/// Default colours (ROC 2007 appendix, reference §1.4), used where a game names no colours: the first-listed
+/// participant has Red in game 1 and the colours swap in game 2; in a team match the first-listed team has Red
+/// on odd boards (第一台, 第三台, …).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Match {
+    /// The first-listed participant (号次在前者).
+    pub first: String,
+    /// The second-listed participant.
+    pub second: String,
+    /// An individual match: its games in order.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub games: Vec<Game>,
+    /// A team match: its boards in order (board 1 first).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub boards: Vec<Board>,
+}
+
+/// A bye (轮空) given to a participant in a round.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Bye {
+    /// The participant id.
+    pub player: String,
+    /// What the bye scores.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub kind: ByeKind,
+}
+
+/// One round (轮).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Round {
+    /// Single games (individual one-game events).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub games: Vec<Game>,
+    /// Matches (two-game individual events and team events).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub matches: Vec<Match>,
+    /// Byes.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub byes: Vec<Bye>,
+}
+
+/// A participant who left the event (中途退出).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Withdrawal {
+    /// The participant id.
+    pub player: String,
+    /// The number of rounds before leaving: rounds `1..=after_round` stand as recorded, later ones are handled by
+    /// the withdrawal rule (see [`WithdrawalPolicy`](crate::WithdrawalPolicy)).
+    pub after_round: u32,
+}
+
+/// An event, as written down. Check it with [`Tournament::new`](crate::Tournament::new).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Event {
+    /// Event name.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub name: String,
+    /// Individual or team event.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub kind: EventKind,
+    /// Round robin or Swiss.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub system: System,
+    /// Games per pairing on each board: 1, or 2 for a two-game match (两局制).
+    #[cfg_attr(feature = "serde", serde(default = "one"))]
+    pub games_per_match: u8,
+    /// Number of round-robin cycles (2 for a double round robin); used by the withdrawal rule.
+    #[cfg_attr(feature = "serde", serde(default = "one"))]
+    pub cycles: u8,
+    /// The colour that moves first: Red in modern rules, Black in the PRC 1956 rules. 后手 (second mover) is
+    /// always the other one.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub first_mover: Color,
+    /// Points for results.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub scoring: Scoring,
+    /// Boards per team match (team events; 0 = take it from the first match).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub boards: u8,
+    /// The participants: players, or teams in a team event (JSON also accepts the key `teams`).
+    #[cfg_attr(feature = "serde", serde(alias = "teams"))]
+    pub players: Vec<Entrant>,
+    /// The rounds, in order.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub rounds: Vec<Round>,
+    /// Withdrawals.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub withdrawals: Vec<Withdrawal>,
+    /// The order of a play-off for first place (ids, winner first), used by
+    /// [`ChampionPolicy::Playoff`](crate::ChampionPolicy::Playoff).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub playoff: Vec<String>,
+}
+
+#[cfg(feature = "serde")]
+fn one() -> u8 {
+    1
+}
+
+impl Default for Event {
+    fn default() -> Event {
+        Event {
+            name: String::new(),
+            kind: EventKind::Individual,
+            system: System::RoundRobin,
+            games_per_match: 1,
+            cycles: 1,
+            first_mover: Color::Red,
+            scoring: Scoring::default(),
+            boards: 0,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            withdrawals: Vec::new(),
+            playoff: Vec::new(),
+        }
+    }
+}
+
+impl Event {
+    /// An empty individual round robin with the given player ids (names equal to the ids).
+    #[must_use]
+    pub fn with_players<'a>(ids: impl IntoIterator<Item = &'a str>) -> Event {
+        let players = ids.into_iter().map(|id| Entrant { id: id.into(), name: String::new() }).collect();
+        Event { players, ..Event::default() }
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impl {
+    use super::{Board, Game, GameResult};
+    use alloc::vec::Vec;
+    use core::fmt;
+    use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
+    use serde::de::{self, Deserialize, MapAccess, SeqAccess, Visitor};
+
+    impl serde::Serialize for GameResult {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(self.code())
+        }
+    }
+
+    impl<'de> serde::Deserialize<'de> for GameResult {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameResult, D::Error> {
+            struct ResultVisitor;
+            impl Visitor<'_> for ResultVisitor {
+                type Value = GameResult;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled")
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<GameResult, E> {
+                    v.parse().map_err(E::custom)
+                }
+            }
+            deserializer.deserialize_str(ResultVisitor)
+        }
+    }
+
+    impl serde::Serialize for Board {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            match self.games.as_slice() {
+                [single] => single.serialize(serializer),
+                games => games.serialize(serializer),
+            }
+        }
+    }
+
+    /// A board is a game object or an array of game objects.
+    impl<'de> serde::Deserialize<'de> for Board {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+            struct BoardVisitor;
+            impl<'de> Visitor<'de> for BoardVisitor {
+                type Value = Board;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a board: a game object, or an array of game objects")
+                }
+                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Board, A::Error> {
+                    let game = Game::deserialize(MapAccessDeserializer::new(map))?;
+                    Ok(Board { games: alloc::vec![game] })
+                }
+                fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Board, A::Error> {
+                    let games = Vec::<Game>::deserialize(SeqAccessDeserializer::new(seq))?;
+                    Ok(Board { games })
+                }
+            }
+            deserializer.deserialize_any(BoardVisitor)
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! Ranking: criteria applied in order to tie groups, the championship rule, and the explanation.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use core::fmt;
+
+use crate::explain::{list_detail, Explanation, Reason};
+use crate::policy::{ChampionPolicy, OtherPlaces, Policies, TieSplit};
+use crate::preset::Ruleset;
+use crate::record::records;
+use crate::tiebreak::{Context, Criterion, Value};
+use crate::tournament::Tournament;
+use crate::withdrawal::{apply, WithdrawalNote};
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Row {
+    /// The place (1 = first); tied participants share the place of the first of them.
+    pub place: usize,
+    /// Whether the place is shared.
+    pub shared: bool,
+    /// Participant id.
+    pub id: String,
+    /// Participant name.
+    pub name: String,
+    /// The value of every criterion, in the order of [`Standings::criteria`]. Head-to-head criteria are shown
+    /// as computed among the participants with the same score (the explanation has the value actually used).
+    pub values: Vec<Value>,
+}
+
+/// The ranked event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Standings {
+    /// The event name.
+    pub event: String,
+    /// The ruleset name (a preset name, or `custom`).
+    pub ruleset: String,
+    /// The criteria, in order.
+    pub criteria: Vec<Criterion>,
+    /// The policies applied.
+    pub policies: Policies,
+    /// The participants, best first.
+    pub rows: Vec<Row>,
+    /// For each two neighbours, what separated them (`rows.len() - 1` entries).
+    pub explanations: Vec<Explanation>,
+    /// How each withdrawal was applied.
+    pub withdrawals: Vec<WithdrawalNote>,
+}
+
+/// Ranks a checked event.
+///
+/// ```
+/// use xiangqi_tournament::{rank, Event, Game, GameResult::*, Preset, Round, Tournament};
+/// // Reference §6 example 1: a Berger-4 round robin.
+/// let mut event = Event::with_players(["A", "B", "C", "D"]);
+/// for games in [[("A", "D", RedWins), ("B", "C", Draw)], [("D", "C", BlackWins), ("A", "B", BlackWins)],
+///               [("B", "D", Draw), ("C", "A", Draw)]] {
+///     let games = games.iter().map(|&(red, black, result)| Game::new(red, black, result)).collect();
+///     event.rounds.push(Round { games, ..Round::default() });
+/// }
+/// let standings = rank(&Tournament::new(&event)?, &Preset::AxfIndividualRoundRobin.ruleset());
+/// let order: Vec<&str> = standings.rows.iter().map(|row| row.id.as_str()).collect();
+/// assert_eq!(order, ["B", "C", "A", "D"]);
+/// assert_eq!(standings.explanations[0].to_string(), "B above C: 小分 (Sonneborn-Berger) 5.5 > 4.5");
+/// # Ok::<_, xiangqi_tournament::EventError>(())
+/// ```
+#[must_use]
+pub fn rank(tournament: &Tournament, ruleset: &Ruleset) -> Standings {
+    let policies = &ruleset.policies;
+    let (rounds, withdrawals) = apply(tournament, &policies.withdrawal);
+    let records = records(tournament, &rounds);
+    let ctx = Context { tournament, rounds: &rounds, records: &records, policies };
+    let values: Vec<Option<Vec<Value>>> = ruleset.criteria.iter().map(|&c| ctx.values(c)).collect();
+    let ranker = Ranker { ctx: &ctx, criteria: &ruleset.criteria, values: &values };
+    let (mut blocks, mut reasons) = ranker.split((0..tournament.len()).collect(), 0);
+    let lots = crate::tiebreak::lot_numbers_for(&ctx);
+    decide_champion(tournament, policies, &lots, &mut blocks, &mut reasons);
+    if policies.other_places == OtherPlaces::Lots {
+        split_by_lots(&lots, &mut blocks, &mut reasons);
+    }
+    let rows = ranker.rows(&blocks);
+    let explanations = explanations(tournament, &blocks, &reasons);
+    Standings {
+        event: tournament.name.clone(),
+        ruleset: ruleset.name.clone(),
+        criteria: ruleset.criteria.clone(),
+        policies: *policies,
+        rows,
+        explanations,
+        withdrawals,
+    }
+}
+
+/// Tied participants, in input order.
+type Block = Vec<usize>;
+
+struct Ranker<'a> {
+    ctx: &'a Context<'a>,
+    criteria: &'a [Criterion],
+    /// Precomputed values of the criteria that do not depend on the group.
+    values: &'a [Option<Vec<Value>>],
+}
+
+impl Ranker<'_> {
+    /// The values of criterion `c` for the members of `group`.
+    fn group_values(&self, c: usize, group: &[usize]) -> Vec<Value> {
+        match &self.values[c] {
+            Some(all) => group.iter().map(|&p| all[p].clone()).collect(),
+            None => self.ctx.group_values(self.criteria[c], group),
+        }
+    }
+
+    /// Ranks a tie group from criterion `start` on: the blocks in order, and the reasons between consecutive
+    /// blocks.
+    fn split(&self, group: Block, start: usize) -> (Vec<Block>, Vec<Reason>) {
+        if group.len() < 2 {
+            return (alloc::vec![group], Vec::new());
+        }
+        for c in start..self.criteria.len() {
+            let criterion = self.criteria[c];
+            let values = self.group_values(c, &group);
+            let mut order: Vec<usize> = (0..group.len()).collect();
+            order.sort_by(|&i, &j| criterion.compare(&values[j], &values[i]).then(group[i].cmp(&group[j])));
+            let mut classes: Vec<Vec<usize>> = Vec::new();
+            for &i in &order {
+                match classes.last_mut() {
+                    Some(class) if criterion.compare(&values[class[0]], &values[i]) == Ordering::Equal => class.push(i),
+                    _ => classes.push(alloc::vec![i]),
+                }
+            }
+            if classes.len() == 1 {
+                continue;
+            }
+            let next = match self.ctx.policies.tie_split {
+                TieSplit::Restart => 0,
+                TieSplit::Continue => c + 1,
+            };
+            let mut blocks = Vec::new();
+            let mut reasons = Vec::new();
+            for (k, class) in classes.iter().enumerate() {
+                if k > 0 {
+                    let above = &values[classes[k - 1][0]];
+                    let below = &values[class[0]];
+                    reasons.push(self.reason(criterion, above, below, group.len()));
+                }
+                let members = class.iter().map(|&i| group[i]).collect();
+                let (sub_blocks, sub_reasons) = self.split(members, next);
+                blocks.extend(sub_blocks);
+                reasons.extend(sub_reasons);
+            }
+            return (blocks, reasons);
+        }
+        let mut tied = group;
+        tied.sort_unstable();
+        (alloc::vec![tied], Vec::new())
+    }
+
+    fn reason(&self, criterion: Criterion, above: &Value, below: &Value, group: usize) -> Reason {
+        let (above, below, detail) = match (above, below) {
+            (Value::List(a), Value::List(b)) => match a.iter().zip(b).position(|(x, y)| x != y) {
+                Some(k) => (Value::Points(a[k]), Value::Points(b[k]), list_detail(criterion, k, self.ctx.rounds.len())),
+                None => (above.clone(), below.clone(), None),
+            },
+            _ => (above.clone(), below.clone(), None),
+        };
+        Reason::Criterion { criterion, label: criterion.label(), above, below, group, detail }
+    }
+
+    /// The rows: places, and each criterion's value (head-to-head criteria among equal scores).
+    fn rows(&self, blocks: &[Block]) -> Vec<Row> {
+        let tournament = self.ctx.tournament;
+        let n = tournament.len();
+        let mut values: Vec<Vec<Value>> = alloc::vec![Vec::with_capacity(self.criteria.len()); n];
+        let score_groups = self.score_groups();
+        for (c, criterion) in self.criteria.iter().enumerate() {
+            match &self.values[c] {
+                Some(all) => values.iter_mut().zip(all).for_each(|(row, v)| row.push(v.clone())),
+                None => {
+                    let mut column = alloc::vec![Value::NotApplicable; n];
+                    for group in score_groups.iter().filter(|g| g.len() > 1) {
+                        for (&p, v) in group.iter().zip(self.ctx.group_values(*criterion, group)) {
+                            column[p] = v;
+                        }
+                    }
+                    values.iter_mut().zip(column).for_each(|(row, v)| row.push(v));
+                }
+            }
+        }
+        let mut rows = Vec::with_capacity(n);
+        for block in blocks {
+            let place = rows.len() + 1;
+            for &p in block {
+                rows.push(Row {
+                    place,
+                    shared: block.len() > 1,
+                    id: tournament.ids[p].clone(),
+                    name: tournament.names[p].clone(),
+                    values: core::mem::take(&mut values[p]),
+                });
+            }
+        }
+        rows
+    }
+
+    /// Participants grouped by equal primary score.
+    fn score_groups(&self) -> Vec<Vec<usize>> {
+        let mut order: Vec<usize> = (0..self.ctx.len()).collect();
+        order.sort_by_key(|&p| (core::cmp::Reverse(self.ctx.records[p].primary), p));
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for p in order {
+            match groups.last_mut() {
+                Some(g) if self.ctx.records[g[0]].primary == self.ctx.records[p].primary => g.push(p),
+                _ => groups.push(alloc::vec![p]),
+            }
+        }
+        groups
+    }
+}
+
+/// The championship may not be shared (AXF 2008 第二章第五节 六): a tie for first place is split by the
+/// play-off, else by lots. Only the champion is separated; the others keep sharing the next place.
+fn decide_champion(tournament: &Tournament, policies: &Policies, lots: &[i64], blocks: &mut Vec<Block>, reasons: &mut Vec<Reason>) {
+    let Some(first) = blocks.first() else { return };
+    if first.len() < 2 || policies.champion == ChampionPolicy::Shared {
+        return;
+    }
+    let by_playoff = |p: &usize| tournament.playoff.iter().position(|q| q == p);
+    let playoff_winner = first.iter().filter(|p| by_playoff(p).is_some()).min_by_key(|p| by_playoff(p));
+    let (champion, by_lots) = match (policies.champion, playoff_winner) {
+        (ChampionPolicy::Playoff, Some(&winner)) => (winner, false),
+        _ => (first.iter().copied().min_by_key(|&p| lots[p]).unwrap_or(first[0]), true),
+    };
+    let rest: Block = first.iter().copied().filter(|&p| p != champion).collect();
+    let reason = if by_lots { Reason::Lots { above: lots[champion], below: lots[rest[0]] } } else { Reason::Playoff };
+    blocks[0] = rest;
+    blocks.insert(0, alloc::vec![champion]);
+    reasons.insert(0, reason);
+}
+
+/// Splits every remaining tie by lots.
+fn split_by_lots(lots: &[i64], blocks: &mut Vec<Block>, reasons: &mut Vec<Reason>) {
+    let mut new_blocks = Vec::with_capacity(blocks.len());
+    let mut new_reasons = Vec::with_capacity(reasons.len());
+    for (k, block) in blocks.iter().enumerate() {
+        if k > 0 {
+            new_reasons.push(reasons[k - 1].clone());
+        }
+        let mut members = block.clone();
+        members.sort_by_key(|&p| lots[p]);
+        for (i, &p) in members.iter().enumerate() {
+            if i > 0 {
+                new_reasons.push(Reason::Lots { above: lots[members[i - 1]], below: lots[p] });
+            }
+            new_blocks.push(alloc::vec![p]);
+        }
+    }
+    *blocks = new_blocks;
+    *reasons = new_reasons;
+}
+
+fn explanations(tournament: &Tournament, blocks: &[Block], reasons: &[Reason]) -> Vec<Explanation> {
+    let mut explanations = Vec::new();
+    let mut previous: Option<usize> = None;
+    for (k, block) in blocks.iter().enumerate() {
+        for (i, &p) in block.iter().enumerate() {
+            if let Some(above) = previous {
+                let reason = if i == 0 { reasons[k - 1].clone() } else { Reason::Tied };
+                explanations.push(Explanation {
+                    above: tournament.ids[above].clone(),
+                    below: tournament.ids[p].clone(),
+                    reason,
+                });
+            }
+            previous = Some(p);
+        }
+    }
+    explanations
+}
+
+impl fmt::Display for Standings {
+    /// A plain-text table: place, id, name and every criterion value, then the explanation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.event.is_empty() {
+            writeln!(f, "{}", self.event)?;
+        }
+        writeln!(f, "ruleset: {}", self.ruleset)?;
+        for (i, c) in self.criteria.iter().enumerate() {
+            writeln!(f, "  c{}: {} = {} ({})", i + 1, c.key(), c.label(), c.name())?;
+        }
+        let text = |v: &Value| alloc::format!("{v}");
+        let id_width = self.rows.iter().map(|r| r.id.chars().count()).max().unwrap_or(2).max(2);
+        let widths: Vec<usize> = (0..self.criteria.len())
+            .map(|c| self.rows.iter().map(|r| text(&r.values[c]).chars().count()).max().unwrap_or(1).max(alloc::format!("c{}", c + 1).len()))
+            .collect();
+        write!(f, "{:<6} {:<id_width$}", "place", "id")?;
+        for (c, w) in widths.iter().enumerate() {
+            write!(f, " {:>w$}", alloc::format!("c{}", c + 1))?;
+        }
+        writeln!(f, "  name")?;
+        for row in &self.rows {
+            let place = alloc::format!("{}{}", row.place, if row.shared { "=" } else { "" });
+            write!(f, "{place:<6} {:<id_width$}", row.id)?;
+            for (v, w) in row.values.iter().zip(&widths) {
+                write!(f, " {:>w$}", text(v))?;
+            }
+            writeln!(f, "  {}", row.name)?;
+        }
+        if !self.explanations.is_empty() {
+            writeln!(f, "why:")?;
+            for e in &self.explanations {
+                writeln!(f, "  {e}")?;
+            }
+        }
+        for w in &self.withdrawals {
+            let rule = if w.annulled { "results annulled" } else { "results stand, the rest are forfeits" };
+            writeln!(f, "withdrawal: {} after round {} ({} of {} played): {rule}", w.id, w.after_round, w.played, w.total)?;
+        }
+        Ok(())
+    }
+}

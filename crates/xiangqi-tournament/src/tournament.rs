@@ -1,0 +1,539 @@
+//! The checked event: every id resolved, every pairing consistent. The only way in is [`Tournament::new`].
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::model::{Board, ByeKind, Color, Event, EventKind, Game, GameResult, Match, Round, System};
+use crate::scoring::Scoring;
+
+/// Where an [`EventError`] was found, written as the path of the JSON field with 0-based indices, for example
+/// `rounds[2].matches[0].boards[1][0].red`.
+pub type FieldPath = String;
+
+/// An event that cannot be ranked. Every variant names the field (as a JSON path) and, where it helps, the id.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EventError {
+    /// A setting is out of range.
+    #[error("{at}: {reason}")]
+    InvalidSetting {
+        /// The field.
+        at: FieldPath,
+        /// What is wrong.
+        reason: String,
+    },
+    /// An id is empty.
+    #[error("{at}: empty id")]
+    EmptyId {
+        /// The field.
+        at: FieldPath,
+    },
+    /// Two participants have the same id, or an id is listed twice where it may appear once.
+    #[error("{at}: duplicate id {id:?}")]
+    DuplicateId {
+        /// The id.
+        id: String,
+        /// The field of the second occurrence.
+        at: FieldPath,
+    },
+    /// An id that is not a participant.
+    #[error("{at}: unknown participant {id:?}")]
+    UnknownId {
+        /// The id.
+        id: String,
+        /// The field.
+        at: FieldPath,
+    },
+    /// A participant paired against itself.
+    #[error("{at}: {id:?} is paired against itself")]
+    SelfPairing {
+        /// The id.
+        id: String,
+        /// The field.
+        at: FieldPath,
+    },
+    /// A participant appears twice in one round (two games, or a game and a bye).
+    #[error("{at}: {id:?} appears twice in round {round}")]
+    PairedTwice {
+        /// The id.
+        id: String,
+        /// The round, counted from 1.
+        round: usize,
+        /// The field of the second appearance.
+        at: FieldPath,
+    },
+    /// The shape of a round entry does not fit the event (games in a team event, a missing board, …).
+    #[error("{at}: {reason}")]
+    WrongShape {
+        /// The field.
+        at: FieldPath,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A game's colours do not fit its match.
+    #[error("{at}: {reason}")]
+    WrongColours {
+        /// The field.
+        at: FieldPath,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A withdrawn participant has a bye after leaving.
+    #[error("{at}: {id:?} withdrew after round {after_round} but has a bye in round {round}")]
+    ByeAfterWithdrawal {
+        /// The id.
+        id: String,
+        /// The last round played.
+        after_round: u32,
+        /// The round of the bye, counted from 1.
+        round: usize,
+        /// The field.
+        at: FieldPath,
+    },
+}
+
+/// Which side of a pairing: the first-listed participant or the second.
+pub(crate) type Side = usize;
+
+/// A game result relative to the two sides of a pairing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// `winner` won, over the board or (if `forfeit`) because the other side forfeited.
+    Won { winner: Side, forfeit: bool },
+    /// A draw over the board.
+    Draw,
+    /// 0:0; `played` for a double timeout, not for a double forfeit.
+    Nobody { played: bool },
+    /// Counts for nobody.
+    Annulled,
+}
+
+impl Outcome {
+    /// Whether the game was played over the board.
+    pub(crate) fn played(self) -> bool {
+        matches!(self, Outcome::Won { forfeit: false, .. } | Outcome::Draw | Outcome::Nobody { played: true })
+    }
+}
+
+/// One game of a pairing, sides relative to the pairing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CheckedGame {
+    /// The side that moved first (先手).
+    pub(crate) first_mover: Side,
+    pub(crate) outcome: Outcome,
+    /// Technical fouls per side.
+    pub(crate) fouls: [u32; 2],
+}
+
+/// A pairing in a round: a single game, a two-game match or a team match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Pairing {
+    /// Participant indices: first-listed, second-listed.
+    pub(crate) sides: [usize; 2],
+    /// Games per board (one board in individual events).
+    pub(crate) boards: Vec<Vec<CheckedGame>>,
+}
+
+/// One checked round.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct CheckedRound {
+    pub(crate) pairings: Vec<Pairing>,
+    pub(crate) byes: Vec<(usize, ByeKind)>,
+}
+
+/// A checked event, ready to be ranked with [`rank`](crate::rank).
+///
+/// ```
+/// use xiangqi_tournament::{Event, Game, GameResult::*, Round, Tournament};
+/// let mut event = Event::with_players(["A", "B"]);
+/// event.rounds.push(Round { games: vec![Game::new("A", "B", Draw)], ..Round::default() });
+/// let tournament = Tournament::new(&event)?;
+/// assert_eq!(tournament.len(), 2);
+///
+/// event.rounds[0].games[0].black = Some("Z".into());
+/// let error = Tournament::new(&event).unwrap_err();
+/// assert_eq!(error.to_string(), "rounds[0].games[0].black: unknown participant \"Z\"");
+/// # Ok::<_, xiangqi_tournament::EventError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    pub(crate) name: String,
+    pub(crate) kind: EventKind,
+    pub(crate) system: System,
+    pub(crate) games_per_match: usize,
+    pub(crate) cycles: usize,
+    pub(crate) boards: usize,
+    pub(crate) scoring: Scoring,
+    pub(crate) ids: Vec<String>,
+    pub(crate) names: Vec<String>,
+    pub(crate) rounds: Vec<CheckedRound>,
+    /// (participant, rounds played before leaving)
+    pub(crate) withdrawals: Vec<(usize, usize)>,
+    pub(crate) playoff: Vec<usize>,
+}
+
+impl Tournament {
+    /// Checks an event.
+    ///
+    /// # Errors
+    ///
+    /// An [`EventError`] naming the first bad field: an unknown or duplicate id, a participant paired twice in a
+    /// round or against itself, a match with the wrong number of boards or games, colours that do not fit the
+    /// match, scoring values that are not whole or half points, a withdrawal after a round that does not exist.
+    pub fn new(event: &Event) -> Result<Tournament, EventError> {
+        Checker::new(event)?.check()
+    }
+
+    /// The number of participants (players, or teams in a team event).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    /// Whether the event has no participants.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+
+    /// The event name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Individual or team event.
+    #[must_use]
+    pub fn kind(&self) -> EventKind {
+        self.kind
+    }
+
+    /// Round robin or Swiss.
+    #[must_use]
+    pub fn system(&self) -> System {
+        self.system
+    }
+
+    /// Games per pairing on each board (1, or 2 for 两局制).
+    #[must_use]
+    pub fn games_per_match(&self) -> usize {
+        self.games_per_match
+    }
+
+    /// The number of rounds.
+    #[must_use]
+    pub fn rounds(&self) -> usize {
+        self.rounds.len()
+    }
+
+    /// Whether the primary score is match points (场分 / 大分) rather than game points: team events and
+    /// two-game matches.
+    #[must_use]
+    pub fn scores_matches(&self) -> bool {
+        self.kind == EventKind::Team || self.games_per_match > 1
+    }
+
+    /// Participant ids, in input order.
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.ids.iter().map(String::as_str)
+    }
+}
+
+/// Validation state: the event and its id index.
+struct Checker<'a> {
+    event: &'a Event,
+    index: BTreeMap<&'a str, usize>,
+}
+
+impl<'a> Checker<'a> {
+    fn new(event: &'a Event) -> Result<Checker<'a>, EventError> {
+        let mut index = BTreeMap::new();
+        for (i, entrant) in event.players.iter().enumerate() {
+            let at = format!("players[{i}].id");
+            if entrant.id.is_empty() {
+                return Err(EventError::EmptyId { at });
+            }
+            if index.insert(entrant.id.as_str(), i).is_some() {
+                return Err(EventError::DuplicateId { id: entrant.id.clone(), at });
+            }
+        }
+        Ok(Checker { event, index })
+    }
+
+    fn lookup(&self, id: &str, at: impl FnOnce() -> FieldPath) -> Result<usize, EventError> {
+        self.index.get(id).copied().ok_or_else(|| EventError::UnknownId { id: id.into(), at: at() })
+    }
+
+    fn check(&self) -> Result<Tournament, EventError> {
+        let event = self.event;
+        self.check_settings()?;
+        let boards = self.board_count();
+        let mut rounds = Vec::with_capacity(event.rounds.len());
+        for (r, round) in event.rounds.iter().enumerate() {
+            rounds.push(self.check_round(r, round, boards)?);
+        }
+        let withdrawals = self.check_withdrawals(&rounds)?;
+        let mut playoff = Vec::new();
+        for (i, id) in event.playoff.iter().enumerate() {
+            let p = self.lookup(id, || format!("playoff[{i}]"))?;
+            if playoff.contains(&p) {
+                return Err(EventError::DuplicateId { id: id.clone(), at: format!("playoff[{i}]") });
+            }
+            playoff.push(p);
+        }
+        Ok(Tournament {
+            name: event.name.clone(),
+            kind: event.kind,
+            system: event.system,
+            games_per_match: usize::from(event.games_per_match),
+            cycles: usize::from(event.cycles),
+            boards,
+            scoring: event.scoring,
+            ids: event.players.iter().map(|p| p.id.clone()).collect(),
+            names: event.players.iter().map(|p| if p.name.is_empty() { p.id.clone() } else { p.name.clone() }).collect(),
+            rounds,
+            withdrawals,
+            playoff,
+        })
+    }
+
+    fn check_settings(&self) -> Result<(), EventError> {
+        let event = self.event;
+        let invalid = |at: &str, reason: &str| EventError::InvalidSetting { at: at.into(), reason: reason.into() };
+        if !(1..=16).contains(&event.games_per_match) {
+            return Err(invalid("games_per_match", "must be between 1 and 16"));
+        }
+        if !(1..=16).contains(&event.cycles) {
+            return Err(invalid("cycles", "must be between 1 and 16"));
+        }
+        for (field, value) in event.scoring.fields() {
+            if !value.is_half_point_multiple() {
+                return Err(EventError::InvalidSetting {
+                    at: format!("scoring.{field}"),
+                    reason: format!("{value} is not a whole or half point"),
+                });
+            }
+            if value.quarters().unsigned_abs() > 1 << 20 {
+                return Err(EventError::InvalidSetting {
+                    at: format!("scoring.{field}"),
+                    reason: format!("{value} is out of range"),
+                });
+            }
+        }
+        if event.rounds.len() > 10_000 {
+            return Err(invalid("rounds", "more than 10000 rounds"));
+        }
+        Ok(())
+    }
+
+    /// Boards per team match: the `boards` setting, else the first match's board count; 1 in individual events.
+    fn board_count(&self) -> usize {
+        let event = self.event;
+        if event.kind == EventKind::Individual {
+            return 1;
+        }
+        if event.boards > 0 {
+            return usize::from(event.boards);
+        }
+        let first = event.rounds.iter().flat_map(|r| r.matches.iter()).next();
+        first.map_or(0, |m| m.boards.len())
+    }
+
+    fn check_round(&self, r: usize, round: &Round, boards: usize) -> Result<CheckedRound, EventError> {
+        let event = self.event;
+        let mut seen = alloc::vec![false; event.players.len()];
+        let mut mark = |p: usize, at: &dyn Fn() -> FieldPath| {
+            if core::mem::replace(&mut seen[p], true) {
+                Err(EventError::PairedTwice { id: event.players[p].id.clone(), round: r + 1, at: at() })
+            } else {
+                Ok(())
+            }
+        };
+        let mut checked = CheckedRound::default();
+        if !round.games.is_empty() && (event.kind == EventKind::Team || event.games_per_match > 1) {
+            return Err(EventError::WrongShape {
+                at: format!("rounds[{r}].games"),
+                reason: "single games are only for individual one-game events; use `matches`".into(),
+            });
+        }
+        for (g, game) in round.games.iter().enumerate() {
+            let at = |field: &str| format!("rounds[{r}].games[{g}]{field}");
+            let red_id = game.red.as_deref().ok_or_else(|| EventError::WrongShape {
+                at: at(""),
+                reason: "a game outside a match needs `red` and `black`".into(),
+            })?;
+            let black_id = game.black.as_deref().ok_or_else(|| EventError::WrongShape {
+                at: at(""),
+                reason: "a game outside a match needs `red` and `black`".into(),
+            })?;
+            let red = self.lookup(red_id, || at(".red"))?;
+            let black = self.lookup(black_id, || at(".black"))?;
+            if red == black {
+                return Err(EventError::SelfPairing { id: red_id.into(), at: at(".black") });
+            }
+            mark(red, &|| at(".red"))?;
+            mark(black, &|| at(".black"))?;
+            checked.pairings.push(Pairing { sides: [red, black], boards: alloc::vec![alloc::vec![self.game(game, 0)]] });
+        }
+        for (m, pairing) in round.matches.iter().enumerate() {
+            let at = |field: &str| format!("rounds[{r}].matches[{m}]{field}");
+            let first = self.lookup(&pairing.first, || at(".first"))?;
+            let second = self.lookup(&pairing.second, || at(".second"))?;
+            if first == second {
+                return Err(EventError::SelfPairing { id: pairing.first.clone(), at: at(".second") });
+            }
+            mark(first, &|| at(".first"))?;
+            mark(second, &|| at(".second"))?;
+            let games = self.check_match(pairing, boards, &at)?;
+            checked.pairings.push(Pairing { sides: [first, second], boards: games });
+        }
+        for (b, bye) in round.byes.iter().enumerate() {
+            let at = || format!("rounds[{r}].byes[{b}].player");
+            let p = self.lookup(&bye.player, at)?;
+            mark(p, &at)?;
+            checked.byes.push((p, bye.kind));
+        }
+        Ok(checked)
+    }
+
+    fn check_match(
+        &self,
+        pairing: &Match,
+        boards: usize,
+        at: &dyn Fn(&str) -> FieldPath,
+    ) -> Result<Vec<Vec<CheckedGame>>, EventError> {
+        let event = self.event;
+        let per_board = usize::from(event.games_per_match);
+        let shape = |field: &str, reason: String| EventError::WrongShape { at: at(field), reason };
+        let board_list: Vec<(FieldPath, &Board)>;
+        let single;
+        match event.kind {
+            EventKind::Individual => {
+                if !pairing.boards.is_empty() {
+                    return Err(shape(".boards", "boards are only for team events; use `games`".into()));
+                }
+                single = Board { games: pairing.games.clone() };
+                board_list = alloc::vec![(at(".games"), &single)];
+            }
+            EventKind::Team => {
+                if !pairing.games.is_empty() {
+                    return Err(shape(".games", "a team match lists its games by board in `boards`".into()));
+                }
+                if pairing.boards.len() != boards {
+                    return Err(shape(
+                        ".boards",
+                        format!("{} boards, but this event has {boards} boards per match", pairing.boards.len()),
+                    ));
+                }
+                board_list = pairing.boards.iter().enumerate().map(|(b, board)| (at(&format!(".boards[{b}]")), board)).collect();
+            }
+        }
+        let mut checked = Vec::with_capacity(board_list.len());
+        for (b, (board_at, board)) in board_list.into_iter().enumerate() {
+            if board.games.len() != per_board {
+                return Err(EventError::WrongShape {
+                    at: board_at,
+                    reason: format!("{} games, but this event plays {per_board} per pairing", board.games.len()),
+                });
+            }
+            let mut games = Vec::with_capacity(per_board);
+            for (g, game) in board.games.iter().enumerate() {
+                let game_at = || format!("{board_at}[{g}]");
+                let red_side = self.red_side(pairing, game, b, g, &game_at)?;
+                games.push(self.game(game, red_side));
+            }
+            checked.push(games);
+        }
+        Ok(checked)
+    }
+
+    /// Which side of the match had Red in this game: as named, or by the default rule (reference §1.4).
+    fn red_side(
+        &self,
+        pairing: &Match,
+        game: &Game,
+        board: usize,
+        game_number: usize,
+        at: &dyn Fn() -> FieldPath,
+    ) -> Result<Side, EventError> {
+        let side_of = |id: &str, field: &str| -> Result<Side, EventError> {
+            if id == pairing.first {
+                Ok(0)
+            } else if id == pairing.second {
+                Ok(1)
+            } else {
+                Err(EventError::WrongColours {
+                    at: format!("{}.{field}", at()),
+                    reason: format!("{id:?} is not a side of this match"),
+                })
+            }
+        };
+        let red = game.red.as_deref().map(|id| side_of(id, "red")).transpose()?;
+        let black = game.black.as_deref().map(|id| side_of(id, "black")).transpose()?;
+        match (red, black) {
+            (Some(r), Some(b)) if r == b => Err(EventError::WrongColours {
+                at: format!("{}.black", at()),
+                reason: "red and black are the same side".into(),
+            }),
+            (Some(r), _) => Ok(r),
+            (None, Some(b)) => Ok(1 - b),
+            // Odd boards (board index 0, 2, …) give the first-listed side Red; colours swap each game.
+            (None, None) => Ok((board + game_number) % 2),
+        }
+    }
+
+    /// A game relative to its pairing, given which side had Red.
+    fn game(&self, game: &Game, red_side: Side) -> CheckedGame {
+        let black_side = 1 - red_side;
+        let first_mover = match self.event.first_mover {
+            Color::Red => red_side,
+            Color::Black => black_side,
+        };
+        let outcome = match game.result {
+            GameResult::RedWins => Outcome::Won { winner: red_side, forfeit: false },
+            GameResult::BlackWins => Outcome::Won { winner: black_side, forfeit: false },
+            GameResult::RedWinsByForfeit => Outcome::Won { winner: red_side, forfeit: true },
+            GameResult::BlackWinsByForfeit => Outcome::Won { winner: black_side, forfeit: true },
+            GameResult::Draw => Outcome::Draw,
+            GameResult::DoubleForfeit => Outcome::Nobody { played: false },
+            GameResult::DoubleTimeout => Outcome::Nobody { played: true },
+            GameResult::Annulled => Outcome::Annulled,
+        };
+        let mut fouls = [0; 2];
+        fouls[red_side] = game.red_fouls;
+        fouls[black_side] = game.black_fouls;
+        CheckedGame { first_mover, outcome, fouls }
+    }
+
+    fn check_withdrawals(&self, rounds: &[CheckedRound]) -> Result<Vec<(usize, usize)>, EventError> {
+        let mut withdrawals: Vec<(usize, usize)> = Vec::new();
+        for (w, withdrawal) in self.event.withdrawals.iter().enumerate() {
+            let at = |field: &str| format!("withdrawals[{w}].{field}");
+            let p = self.lookup(&withdrawal.player, || at("player"))?;
+            if withdrawals.iter().any(|&(q, _)| q == p) {
+                return Err(EventError::DuplicateId { id: withdrawal.player.clone(), at: at("player") });
+            }
+            let after = usize::try_from(withdrawal.after_round).unwrap_or(usize::MAX);
+            if after > rounds.len() {
+                return Err(EventError::InvalidSetting {
+                    at: at("after_round"),
+                    reason: format!("round {after} does not exist (the event has {} rounds)", rounds.len()),
+                });
+            }
+            for (r, round) in rounds.iter().enumerate().skip(after) {
+                if let Some(b) = round.byes.iter().position(|&(q, _)| q == p) {
+                    return Err(EventError::ByeAfterWithdrawal {
+                        id: withdrawal.player.clone(),
+                        after_round: withdrawal.after_round,
+                        round: r + 1,
+                        at: format!("rounds[{r}].byes[{b}]"),
+                    });
+                }
+            }
+            withdrawals.push((p, after));
+        }
+        Ok(withdrawals)
+    }
+}

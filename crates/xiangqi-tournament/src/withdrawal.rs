@@ -1,0 +1,118 @@
+//! Withdrawals (中途退出): AXF 2008 第二章第六节 三–四, ROC 2007 §7 三–四.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::model::System;
+use crate::policy::{ExactHalf, WithdrawalCount, WithdrawalPolicy};
+use crate::tournament::{CheckedGame, CheckedRound, Outcome, Pairing, Tournament};
+
+/// How a withdrawal was applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct WithdrawalNote {
+    /// The participant.
+    pub id: String,
+    /// Rounds before leaving.
+    pub after_round: usize,
+    /// Opponents or pairings played (per [`WithdrawalCount`]); for a Swiss event, pairings played.
+    pub played: usize,
+    /// Opponents or pairings of the whole round robin; for a Swiss event, the number of rounds.
+    pub total: usize,
+    /// Whether every result of the participant was annulled, the opponents' points included.
+    pub annulled: bool,
+}
+
+/// The rounds with every withdrawal applied, and what was done.
+pub(crate) fn apply(tournament: &Tournament, policy: &WithdrawalPolicy) -> (Vec<CheckedRound>, Vec<WithdrawalNote>) {
+    let mut rounds = tournament.rounds.clone();
+    let mut notes = Vec::with_capacity(tournament.withdrawals.len());
+    for &(player, after) in &tournament.withdrawals {
+        let (played, total) = count_played(tournament, player, after, policy.count);
+        let annulled = tournament.system == System::RoundRobin
+            && match policy.exact_half {
+                ExactHalf::Keep => 2 * played < total,
+                ExactHalf::Annul => 2 * played <= total,
+            };
+        if annulled {
+            annul(&mut rounds, player);
+        } else {
+            forfeit_from(&mut rounds, player, after);
+            if tournament.system == System::RoundRobin {
+                add_missing_forfeits(tournament, &mut rounds, player);
+            }
+        }
+        notes.push(WithdrawalNote { id: tournament.ids[player].clone(), after_round: after, played, total, annulled });
+    }
+    (rounds, notes)
+}
+
+/// What the participant played before leaving, against what the round robin holds.
+fn count_played(tournament: &Tournament, player: usize, after: usize, count: WithdrawalCount) -> (usize, usize) {
+    let opponents_total = tournament.len().saturating_sub(1);
+    let played_pairings = tournament.rounds[..after]
+        .iter()
+        .flat_map(|round| round.pairings.iter())
+        .filter(|p| p.sides.contains(&player) && p.boards.iter().flatten().any(|g| g.outcome.played()));
+    if tournament.system == System::Swiss {
+        return (played_pairings.count(), tournament.rounds.len());
+    }
+    match count {
+        WithdrawalCount::Games => (played_pairings.count(), opponents_total * tournament.cycles),
+        WithdrawalCount::Opponents => {
+            let mut opponents: Vec<usize> = played_pairings.map(|p| other(p, player)).collect();
+            opponents.sort_unstable();
+            opponents.dedup();
+            (opponents.len(), opponents_total)
+        }
+    }
+}
+
+fn other(pairing: &Pairing, player: usize) -> usize {
+    if pairing.sides[0] == player {
+        pairing.sides[1]
+    } else {
+        pairing.sides[0]
+    }
+}
+
+/// Every result of the participant is annulled, the opponents' points included ("一概注销").
+fn annul(rounds: &mut [CheckedRound], player: usize) {
+    for round in rounds {
+        round.byes.retain(|&(p, _)| p != player);
+        for pairing in round.pairings.iter_mut().filter(|p| p.sides.contains(&player)) {
+            for game in pairing.boards.iter_mut().flatten() {
+                game.outcome = Outcome::Annulled;
+            }
+        }
+    }
+}
+
+/// Pairings after the withdrawal become forfeits won by the opponent ("未赛对局均作弃权，对方获胜").
+fn forfeit_from(rounds: &mut [CheckedRound], player: usize, after: usize) {
+    for round in rounds.iter_mut().skip(after) {
+        for pairing in round.pairings.iter_mut().filter(|p| p.sides.contains(&player)) {
+            let winner = usize::from(pairing.sides[0] == player);
+            for game in pairing.boards.iter_mut().flatten() {
+                *game = CheckedGame { outcome: Outcome::Won { winner, forfeit: true }, fouls: [0, 0], ..*game };
+            }
+        }
+    }
+}
+
+/// Round-robin pairings that the event never recorded for the withdrawn participant are added as forfeits won
+/// by the opponent, in the last round (only the round-based Swiss criteria look at rounds).
+fn add_missing_forfeits(tournament: &Tournament, rounds: &mut [CheckedRound], player: usize) {
+    let Some(last) = rounds.len().checked_sub(1) else { return };
+    let mut met = alloc::vec![0usize; tournament.len()];
+    for pairing in rounds.iter().flat_map(|r| r.pairings.iter()).filter(|p| p.sides.contains(&player)) {
+        met[other(pairing, player)] += 1;
+    }
+    let games = alloc::vec![CheckedGame { first_mover: 0, outcome: Outcome::Won { winner: 0, forfeit: true }, fouls: [0, 0] }; tournament.games_per_match];
+    for opponent in (0..tournament.len()).filter(|&o| o != player) {
+        for _ in met[opponent]..tournament.cycles {
+            let boards = alloc::vec![games.clone(); tournament.boards.max(1)];
+            rounds[last].pairings.push(Pairing { sides: [opponent, player], boards });
+        }
+    }
+}
