@@ -511,7 +511,7 @@ mod tests {
         assert!(rook.contains(Square::E2) && !rook.contains(Square::F2));
         assert!(rook.contains(Square::B7) && !rook.contains(Square::B8));
         assert!(rook.contains(Square::B0) && rook.contains(Square::A2));
-        assert_eq!(rook.count(), 2 + 3 + 2 + 5);
+        assert_eq!(rook.count(), 1 + 3 + 2 + 5);
         let cannon = cannon_attacks(Square::B2, occ);
         assert_eq!(cannon, Bitboard::from_square(Square::H2) | Square::B9.into());
         assert_eq!(between(Square::B2, Square::B7).count(), 4);

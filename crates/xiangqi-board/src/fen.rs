@@ -313,7 +313,7 @@ mod tests {
             ("9/9/9/9/8/9/9/9/9/9 w", FenField::Board, 9, FenErrorKind::RankTooShort),
             ("9/9/9/9/82/9/9/9/9/9 w", FenField::Board, 9, FenErrorKind::RankTooLong),
             ("9/9/9/9/9k/9/9/9/9/9 w", FenField::Board, 9, FenErrorKind::RankTooLong),
-            ("9/9/9/9/9/9/9/9/9/4x4 w", FenField::Board, 22, FenErrorKind::UnexpectedByte(b'x')),
+            ("9/9/9/9/9/9/9/9/9/4x4 w", FenField::Board, 19, FenErrorKind::UnexpectedByte(b'x')),
             ("9/9/9/9/9/9/9/9/9/0 w", FenField::Board, 18, FenErrorKind::UnexpectedByte(b'0')),
             ("9/9/9/9/9/9/9/9/9/9 w KQ", FenField::Castling, 22, FenErrorKind::InvalidValue),
             ("9/9/9/9/9/9/9/9/9/9 w - - x", FenField::Halfmoves, 26, FenErrorKind::InvalidNumber),

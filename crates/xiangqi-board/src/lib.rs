@@ -29,8 +29,8 @@
 //! ```
 //! use xiangqi_board::{Color, Outcome, Position};
 //!
-//! // Red's rook mates on the back rank (the black king cannot step onto the open e-file).
-//! let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
+//! // Red's rook mates on the back rank: d8 is covered by the other rook, and e9 faces the red king.
+//! let pos = Position::from_fen("3k5/8R/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
 //! let mate = pos.play("a0a9".parse()?)?;
 //! assert_eq!(mate.outcome(), Some(Outcome::Checkmate { winner: Color::Red }));
 //! # Ok::<_, Box<dyn std::error::Error>>(())

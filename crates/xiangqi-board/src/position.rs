@@ -129,7 +129,7 @@ impl Outcome {
 /// let pos = Position::new();
 /// let after = pos.play("h2e2".parse()?)?;
 /// assert_eq!(after.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
-/// assert!(pos.play(Move::new(Square::H2, Square::H9)).is_err());
+/// assert!(pos.play(Move::new(Square::H2, Square::H8)).is_err()); // no jumping without a capture
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
