@@ -75,7 +75,7 @@ impl fmt::Display for Explanation {
                 }
                 let relation = if criterion.lower_is_better() { "<" } else { ">" };
                 write!(f, "{a} {relation} {b}")?;
-                if *group > 2 {
+                if *group > 2 && criterion.depends_on_group() {
                     write!(f, " (in a tie of {group})")?;
                 }
                 Ok(())

@@ -19,7 +19,7 @@
 //! Reference §6 example 2, a cyclic tie of three decided differently by the two tie-split policies:
 //!
 //! ```
-//! use xiangqi_tournament::{rank, Event, Game, GameResult::*, Preset, Round, TieSplit, Tournament};
+//! use xiangqi_tournament::{rank, Event, Game, GameResult::*, Preset, Round, Ruleset, TieSplit, Tournament};
 //!
 //! let mut event = Event::with_players(["A", "B", "C", "D"]);
 //! let rounds = [
@@ -33,14 +33,16 @@
 //! }
 //! let tournament = Tournament::new(&event)?;
 //!
+//! let order = |ruleset: &Ruleset| -> Vec<String> {
+//!     rank(&tournament, ruleset).rows.into_iter().map(|row| row.id).collect()
+//! };
 //! let mut ruleset = Preset::AxfIndividualRoundRobin.ruleset();
-//! let order = |ruleset| -> Vec<String> { rank(&tournament, ruleset).rows.into_iter().map(|r| r.id).collect() };
 //! assert_eq!(order(&ruleset), ["C", "A", "B", "D"]); // restart: A beat B
 //! ruleset.policies.tie_split = TieSplit::Continue;
 //! assert_eq!(order(&ruleset), ["C", "B", "A", "D"]); // continue: B had Black against A
 //!
 //! let standings = rank(&tournament, &Preset::AxfIndividualRoundRobin.ruleset());
-//! assert_eq!(standings.explanations[0].to_string(), "C above A: 后手胜局 (wins as second mover) 1 > 0 (in a tie of 3)");
+//! assert_eq!(standings.explanations[0].to_string(), "C above A: 后手胜局 (wins as second mover) 1 > 0");
 //! # Ok::<_, xiangqi_tournament::EventError>(())
 //! ```
 //!

@@ -1,0 +1,139 @@
+//! A compact notation for crosstables in tests.
+//!
+//! Rounds are separated by `|`, entries by spaces. The red player is written first:
+//! `A>B` red wins, `A<B` black wins, `A=B` draw, `A+B` red wins by forfeit, `A-B` black wins by forfeit,
+//! `A~B` double forfeit, `A!B` double timeout, `A?B` annulled. Byes: `bye:A`, `half:A`, `zero:A`.
+//! Matches: `X:Y=W/D/L` — boards separated by `/`, each board a string of game letters from X's view (W win,
+//! D draw, L loss, F X wins by forfeit, f X loses by forfeit, N double forfeit, T double timeout); colours
+//! follow the default rule (X has Red on odd boards, colours swap each game).
+#![allow(dead_code, unreachable_pub)]
+
+use xiangqi_tournament::*;
+
+pub fn event(players: &[&str], crosstable: &str) -> Event {
+    let mut event = Event::with_players(players.iter().copied());
+    for round in crosstable.split('|') {
+        event.rounds.push(parse_round(round));
+    }
+    event
+}
+
+pub fn team_event(teams: &[&str], crosstable: &str) -> Event {
+    Event { kind: EventKind::Team, ..event(teams, crosstable) }
+}
+
+pub fn two_game_event(players: &[&str], crosstable: &str) -> Event {
+    Event { games_per_match: 2, ..event(players, crosstable) }
+}
+
+pub fn swiss(mut event: Event) -> Event {
+    event.system = System::Swiss;
+    event
+}
+
+fn parse_round(text: &str) -> Round {
+    let mut round = Round::default();
+    for token in text.split_whitespace() {
+        if let Some((kind, player)) = token.split_once(':').filter(|(k, _)| ["bye", "half", "zero"].contains(k)) {
+            let kind = match kind {
+                "bye" => ByeKind::Full,
+                "half" => ByeKind::Half,
+                _ => ByeKind::Zero,
+            };
+            round.byes.push(Bye { player: player.into(), kind });
+        } else if let Some((pair, boards)) = token.split_once('=').filter(|(p, _)| p.contains(':')) {
+            let (first, second) = pair.split_once(':').unwrap();
+            round.matches.push(parse_match(first, second, boards));
+        } else {
+            let at = token.find(['>', '<', '=', '+', '-', '~', '!', '?']).expect(token);
+            let result = match &token[at..=at] {
+                ">" => GameResult::RedWins,
+                "<" => GameResult::BlackWins,
+                "=" => GameResult::Draw,
+                "+" => GameResult::RedWinsByForfeit,
+                "-" => GameResult::BlackWinsByForfeit,
+                "~" => GameResult::DoubleForfeit,
+                "!" => GameResult::DoubleTimeout,
+                _ => GameResult::Annulled,
+            };
+            round.games.push(Game::new(&token[..at], &token[at + 1..], result));
+        }
+    }
+    round
+}
+
+fn parse_match(first: &str, second: &str, boards: &str) -> Match {
+    let boards: Vec<Board> = boards
+        .split('/')
+        .enumerate()
+        .map(|(b, letters)| Board {
+            games: letters
+                .chars()
+                .enumerate()
+                .map(|(g, letter)| {
+                    let first_is_red = (b + g) % 2 == 0;
+                    let for_first = match letter {
+                        'W' => GameResult::RedWins,
+                        'D' => GameResult::Draw,
+                        'L' => GameResult::BlackWins,
+                        'F' => GameResult::RedWinsByForfeit,
+                        'f' => GameResult::BlackWinsByForfeit,
+                        'N' => GameResult::DoubleForfeit,
+                        'T' => GameResult::DoubleTimeout,
+                        other => panic!("bad game letter {other}"),
+                    };
+                    Game::result(if first_is_red { for_first } else { for_first.flipped() })
+                })
+                .collect(),
+        })
+        .collect();
+    Match { first: first.into(), second: second.into(), games: Vec::new(), boards }
+}
+
+/// Converts a parsed team-style match into an individual match (games instead of boards).
+pub fn individual_matches(mut event: Event) -> Event {
+    for round in &mut event.rounds {
+        for m in &mut round.matches {
+            m.games = std::mem::take(&mut m.boards).into_iter().flat_map(|b| b.games).collect();
+        }
+    }
+    event
+}
+
+pub fn standings(event: &Event, ruleset: &Ruleset) -> Standings {
+    rank(&Tournament::new(event).expect("valid event"), ruleset)
+}
+
+pub fn order(standings: &Standings) -> Vec<&str> {
+    standings.rows.iter().map(|r| r.id.as_str()).collect()
+}
+
+/// The ids with places, e.g. `["1 B", "2 C", "3= E", "3= F"]`.
+pub fn places(standings: &Standings) -> Vec<String> {
+    standings.rows.iter().map(|r| format!("{}{} {}", r.place, if r.shared { "=" } else { "" }, r.id)).collect()
+}
+
+pub fn value(standings: &Standings, id: &str, criterion: Criterion) -> Value {
+    let c = standings.criteria.iter().position(|&c| c == criterion).expect("criterion in the ruleset");
+    standings.rows.iter().find(|r| r.id == id).expect("id").values[c].clone()
+}
+
+/// The values of one criterion for the given ids, displayed.
+pub fn values(standings: &Standings, criterion: Criterion, ids: &[&str]) -> Vec<String> {
+    ids.iter().map(|id| value(standings, id, criterion).to_string()).collect()
+}
+
+/// A ruleset of the given criteria with default policies.
+/// A ruleset of the given criteria with default policies, except that every place may be shared.
+pub fn ruleset(criteria: &[Criterion]) -> Ruleset {
+    let policies = Policies { champion: ChampionPolicy::Shared, ..Policies::default() };
+    Ruleset { name: "test".into(), criteria: criteria.to_vec(), policies }
+}
+
+pub fn why(standings: &Standings) -> Vec<String> {
+    standings.explanations.iter().map(|e| e.to_string()).collect()
+}
+
+pub fn pts(text: &str) -> Value {
+    Value::Points(text.parse().unwrap())
+}
