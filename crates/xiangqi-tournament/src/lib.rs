@@ -83,7 +83,7 @@ pub use policy::{
     AppearanceCount, ByeOpponent, ChampionPolicy, ExactHalf, ForfeitOpponent, ForfeitPolicy, OtherPlaces, Policies,
     TieSplit, WithdrawalCount, WithdrawalPolicy,
 };
-pub use preset::{ParsePresetError, Preset, Ruleset};
+pub use preset::{ParsePresetError, PolicyOverrides, Preset, RankingSpec, Ruleset};
 pub use scoring::Scoring;
 pub use standings::{rank, Row, Standings};
 pub use tiebreak::{Basis, Criterion, EncounterMode, ParseCriterionError, Trim, Value};

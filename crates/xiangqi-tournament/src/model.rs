@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use crate::preset::RankingSpec;
 use crate::scoring::Scoring;
 
 /// Individual or team event (个人赛 / 团体赛).
@@ -328,6 +329,14 @@ pub struct Event {
     /// [`ChampionPolicy::Playoff`](crate::ChampionPolicy::Playoff).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     pub playoff: Vec<String>,
+    /// The ranking to apply (preset, criteria, policy overrides).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_default"))]
+    pub ranking: RankingSpec,
+}
+
+#[cfg(feature = "serde")]
+fn is_default(spec: &RankingSpec) -> bool {
+    *spec == RankingSpec::default()
 }
 
 #[cfg(feature = "serde")]
@@ -350,6 +359,7 @@ impl Default for Event {
             rounds: Vec::new(),
             withdrawals: Vec::new(),
             playoff: Vec::new(),
+            ranking: RankingSpec::default(),
         }
     }
 }

@@ -290,3 +290,88 @@ impl FromStr for Preset {
             .ok_or_else(|| ParsePresetError { text: s.into() })
     }
 }
+
+/// The ranking chosen in an event file: a preset, optionally a custom criteria list, and policy overrides.
+///
+/// In JSON: `"ranking": {"preset": "cxa-14.1", "criteria": ["score", "wins"], "policies": {"tie_split": "continue"}}`;
+/// every field is optional. Without a preset the event's default preset applies ([`Preset::default_for`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct RankingSpec {
+    /// A preset name ([`Preset::name`]).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub preset: Option<String>,
+    /// A custom list of criteria (keys, see [`Criterion::key`]) replacing the preset's.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub criteria: Option<Vec<Criterion>>,
+    /// Policies that differ from the preset's.
+    pub policies: PolicyOverrides,
+}
+
+/// Policy overrides: every field that is given replaces the preset's policy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[allow(missing_docs)] // each field overrides the `Policies` field of the same name
+pub struct PolicyOverrides {
+    pub bye_opponent: Option<crate::policy::ByeOpponent>,
+    pub forfeit_opponents: Option<ForfeitOpponent>,
+    pub forfeit_in_wins: Option<bool>,
+    pub forfeit_in_second_mover_counts: Option<bool>,
+    pub bye_counts_as_win: Option<bool>,
+    pub tie_split: Option<crate::policy::TieSplit>,
+    pub champion: Option<crate::policy::ChampionPolicy>,
+    pub other_places: Option<crate::policy::OtherPlaces>,
+    pub withdrawal_count: Option<WithdrawalCount>,
+    pub withdrawal_exact_half: Option<crate::policy::ExactHalf>,
+    pub appearances: Option<crate::policy::AppearanceCount>,
+    pub lots_seed: Option<u64>,
+}
+
+impl PolicyOverrides {
+    /// The policies with the overrides applied.
+    #[must_use]
+    pub fn apply(&self, mut policies: Policies) -> Policies {
+        fn set<T: Copy>(target: &mut T, value: Option<T>) {
+            if let Some(value) = value {
+                *target = value;
+            }
+        }
+        set(&mut policies.bye_opponent, self.bye_opponent);
+        set(&mut policies.forfeits.opponents, self.forfeit_opponents);
+        set(&mut policies.forfeits.in_wins, self.forfeit_in_wins);
+        set(&mut policies.forfeits.in_second_mover_counts, self.forfeit_in_second_mover_counts);
+        set(&mut policies.bye_counts_as_win, self.bye_counts_as_win);
+        set(&mut policies.tie_split, self.tie_split);
+        set(&mut policies.champion, self.champion);
+        set(&mut policies.other_places, self.other_places);
+        set(&mut policies.withdrawal.count, self.withdrawal_count);
+        set(&mut policies.withdrawal.exact_half, self.withdrawal_exact_half);
+        set(&mut policies.appearances, self.appearances);
+        set(&mut policies.lots_seed, self.lots_seed);
+        policies
+    }
+}
+
+impl RankingSpec {
+    /// The ruleset: `preset` (if given) replaces the spec's preset and ignores its custom criteria; the policy
+    /// overrides always apply.
+    ///
+    /// # Errors
+    ///
+    /// [`ParsePresetError`] for an unknown preset name.
+    pub fn ruleset(&self, tournament: &Tournament, preset: Option<&str>) -> Result<Ruleset, ParsePresetError> {
+        let chosen = match preset.or(self.preset.as_deref()) {
+            Some(name) => name.parse()?,
+            None => Preset::default_for(tournament),
+        };
+        let mut ruleset = chosen.ruleset();
+        if let (None, Some(criteria)) = (preset, &self.criteria) {
+            ruleset.criteria.clone_from(criteria);
+            ruleset.name = alloc::format!("{} (custom criteria)", chosen.name());
+        }
+        ruleset.policies = self.policies.apply(ruleset.policies);
+        Ok(ruleset)
+    }
+}

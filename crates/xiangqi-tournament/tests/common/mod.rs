@@ -94,7 +94,7 @@ fn parse_match(first: &str, second: &str, boards: &str) -> Match {
 pub fn individual_matches(mut event: Event) -> Event {
     for round in &mut event.rounds {
         for m in &mut round.matches {
-            m.games = std::mem::take(&mut m.boards).into_iter().flat_map(|b| b.games).collect();
+            m.games = core::mem::take(&mut m.boards).into_iter().flat_map(|b| b.games).collect();
         }
     }
     event

@@ -1,0 +1,210 @@
+//! One test per policy of reference §1.5, each showing the ranking or the values change with the option.
+
+mod common;
+
+use common::*;
+use xiangqi_tournament::*;
+
+use Criterion as C;
+
+const BUCHHOLZ: Criterion = C::Buchholz { basis: Basis::Score, trim: Trim::None };
+
+/// Five players, two rounds, E has the round-1 bye and B the round-2 bye; D scores nothing.
+fn byes() -> Event {
+    swiss(event(&["A", "B", "C", "D", "E"], "A>B C>D bye:E | E>D A>C bye:B"))
+}
+
+fn with_bye_opponent(policy: ByeOpponent) -> Ruleset {
+    let mut rules = ruleset(&[C::Score, BUCHHOLZ]);
+    rules.policies.bye_opponent = policy;
+    rules
+}
+
+#[test]
+fn bye_opponent_changes_buchholz_and_the_ranking() {
+    let event = byes();
+    let cases = [
+        (ByeOpponent::Zero, ["4", "4", "0"], vec!["1 A", "2 E", "3= B", "3= C", "5 D"]),
+        (ByeOpponent::Lowest, ["4", "4", "0"], vec!["1 A", "2 E", "3= B", "3= C", "5 D"]),
+        (ByeOpponent::LowestNonZero, ["6", "4", "2"], vec!["1 A", "2 E", "3 B", "4 C", "5 D"]),
+        (ByeOpponent::Own, ["6", "4", "4"], vec!["1= A", "1= E", "3 B", "4 C", "5 D"]),
+        (ByeOpponent::Virtual, ["4", "4", "1"], vec!["1 A", "2 E", "3= B", "3= C", "5 D"]),
+    ];
+    for (policy, expected, expected_places) in cases {
+        let s = standings(&event, &with_bye_opponent(policy));
+        assert_eq!(values(&s, BUCHHOLZ, &["B", "C", "E"]), expected, "{policy:?}");
+        assert_eq!(places(&s), expected_places, "{policy:?}");
+    }
+}
+
+#[test]
+fn lowest_bye_opponent_differs_from_zero_when_everyone_scored() {
+    let event = swiss(event(&["A", "B", "C", "D", "E"], "A>B C>D bye:E | E=D A>C bye:B"));
+    let zero = standings(&event, &with_bye_opponent(ByeOpponent::Zero));
+    let lowest = standings(&event, &with_bye_opponent(ByeOpponent::Lowest));
+    assert_eq!(values(&zero, C::Score, &["A", "B", "C", "D", "E"]), ["4", "2", "2", "1", "3"]);
+    assert_eq!(values(&zero, BUCHHOLZ, &["B", "C"]), ["4", "5"]);
+    assert_eq!(values(&lowest, BUCHHOLZ, &["B", "C"]), ["5", "5"]);
+    assert_eq!(places(&zero)[2..4], ["3 C", "4 B"]);
+    assert_eq!(places(&lowest)[2..4], ["3= B", "3= C"]);
+}
+
+/// P's only win is a forfeit by X; everyone scores 2.
+const FORFEIT: &str = "P+X Q>Y | X>Q Y>P";
+
+#[test]
+fn forfeits_in_opponent_scores() {
+    let event = swiss(event(&["P", "Q", "X", "Y"], FORFEIT));
+    let mut rules = ruleset(&[C::Score, C::SonnebornBerger, BUCHHOLZ]);
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::SonnebornBerger, &["P", "Q", "X", "Y"]), ["2", "2", "2", "2"]);
+    assert_eq!(places(&s), ["1= P", "1= Q", "1= X", "1= Y"]);
+
+    rules.policies.forfeits.opponents = ForfeitOpponent::Excluded;
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::SonnebornBerger, &["P", "Q", "X", "Y"]), ["0", "2", "2", "2"]);
+    assert_eq!(values(&s, BUCHHOLZ, &["P", "Q", "X", "Y"]), ["2", "4", "2", "4"]);
+    // Sonneborn-Berger puts P last; Buchholz then puts X, whose forfeit against P no longer counts, third.
+    assert_eq!(places(&s), ["1= Q", "1= Y", "3 X", "4 P"]);
+
+    rules.policies.forfeits.opponents = ForfeitOpponent::LikeBye;
+    rules.policies.bye_opponent = ByeOpponent::Own;
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, BUCHHOLZ, &["P", "Q", "X", "Y"]), ["4", "4", "4", "4"]);
+    assert_eq!(values(&s, C::SonnebornBerger, &["P", "X"]), ["0", "2"]);
+}
+
+#[test]
+fn forfeits_in_wins() {
+    let event = swiss(event(&["P", "Q", "X", "Y"], FORFEIT));
+    let mut rules = ruleset(&[C::Score, C::Wins]);
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::Wins, &["P", "Q"]), ["1", "1"]);
+    assert_eq!(places(&s), ["1= P", "1= Q", "1= X", "1= Y"]);
+    rules.policies.forfeits.in_wins = false;
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::Wins, &["P", "Q"]), ["0", "1"]);
+    assert_eq!(places(&s), ["1= Q", "1= X", "1= Y", "4 P"]);
+}
+
+#[test]
+fn forfeits_in_second_mover_counts() {
+    let event = event(&["A", "B", "C", "D"], "A-B C<D");
+    let mut rules = ruleset(&[C::Score, C::SecondMoverWins, C::SecondMoverGames]);
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::SecondMoverWins, &["B", "D"]), ["0", "1"]);
+    assert_eq!(values(&s, C::SecondMoverGames, &["B", "D"]), ["0", "1"]);
+    assert_eq!(order(&s), ["D", "B", "A", "C"]);
+    rules.policies.forfeits.in_second_mover_counts = true;
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::SecondMoverWins, &["B", "D"]), ["1", "1"]);
+    assert_eq!(places(&s)[..2], ["1= B", "1= D"]);
+}
+
+#[test]
+fn byes_count_as_wins_only_when_asked() {
+    let event = byes();
+    let mut rules = ruleset(&[C::Score, C::Wins]);
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::Wins, &["A", "B", "C", "E"]), ["2", "0", "1", "1"]);
+    assert_eq!(places(&s), ["1 A", "2 E", "3 C", "4 B", "5 D"]);
+    rules.policies.bye_counts_as_win = true;
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::Wins, &["A", "B", "C", "E"]), ["2", "1", "1", "2"]);
+    assert_eq!(places(&s), ["1= A", "1= E", "3= B", "3= C", "5 D"]);
+}
+
+#[test]
+fn champion_is_not_shared() {
+    let event = event(&["A", "B"], "A=B");
+    let mut rules = ruleset(&[C::Score]);
+    assert_eq!(places(&standings(&event, &rules)), ["1= A", "1= B"]);
+
+    rules.policies.champion = ChampionPolicy::Lots;
+    let by_lots = standings(&event, &rules);
+    assert_eq!(by_lots.rows[0].place, 1);
+    assert_eq!(by_lots.rows[1].place, 2);
+    let Reason::Lots { above, below } = by_lots.explanations[0].reason else { panic!("{:?}", by_lots.explanations) };
+    assert!(above < below);
+
+    rules.policies.champion = ChampionPolicy::Playoff;
+    let by_playoff_policy = standings(&event, &rules);
+    assert_eq!(
+        (by_playoff_policy.rows, by_playoff_policy.explanations),
+        (by_lots.rows.clone(), by_lots.explanations.clone()),
+        "without a play-off, lots decide"
+    );
+    let mut with_playoff = event.clone();
+    with_playoff.playoff = vec!["B".into(), "A".into()];
+    let s = standings(&with_playoff, &rules);
+    assert_eq!(places(&s), ["1 B", "2 A"]);
+    assert_eq!(why(&s), ["B above A: play-off for first place"]);
+    with_playoff.playoff = vec!["A".into(), "B".into()];
+    assert_eq!(places(&standings(&with_playoff, &rules)), ["1 A", "2 B"]);
+}
+
+#[test]
+fn only_the_champion_is_split() {
+    let event = event(&["A", "B", "C"], "A=B | B=C | C=A");
+    let mut rules = ruleset(&[C::Score]);
+    rules.policies.champion = ChampionPolicy::Lots;
+    let s = standings(&event, &rules);
+    assert_eq!(s.rows.iter().map(|r| (r.place, r.shared)).collect::<Vec<_>>(), [(1, false), (2, true), (2, true)]);
+    assert!(matches!(s.explanations[0].reason, Reason::Lots { .. }));
+    assert_eq!(s.explanations[1].reason, Reason::Tied);
+
+    rules.policies.other_places = OtherPlaces::Lots;
+    let s = standings(&event, &rules);
+    assert_eq!(s.rows.iter().map(|r| r.place).collect::<Vec<_>>(), [1, 2, 3]);
+}
+
+/// Five players; E loses to A and B, then withdraws after round 2 having met 2 of 4 opponents: exactly half.
+const HALF: &str = "A>E | B>E | C=D | A=B | A>C | D>B | B=C | A<D";
+
+#[test]
+fn withdrawal_at_exactly_half() {
+    let mut event = event(&["A", "B", "C", "D", "E"], HALF);
+    event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 2 });
+    let mut rules = ruleset(&[C::Score]);
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["5", "4", "4", "7", "0"]);
+    assert_eq!(s.withdrawals[0], WithdrawalNote { id: "E".into(), after_round: 2, played: 2, total: 4, annulled: false });
+    assert_eq!(order(&s), ["D", "A", "B", "C", "E"]);
+
+    rules.policies.withdrawal.exact_half = ExactHalf::Annul;
+    let s = standings(&event, &rules);
+    assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["3", "2", "2", "5", "0"]);
+    assert!(s.withdrawals[0].annulled);
+}
+
+#[test]
+fn withdrawal_before_half_annuls_every_result_including_later_forfeits() {
+    let mut event = event(&["A", "B", "C", "D", "E"], HALF);
+    event.rounds.push(Round { games: vec![Game::new("C", "E", GameResult::RedWinsByForfeit)], ..Round::default() });
+    event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 1 });
+    let s = standings(&event, &ruleset(&[C::Score]));
+    assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["3", "2", "2", "5", "0"]);
+    assert_eq!(s.withdrawals[0], WithdrawalNote { id: "E".into(), after_round: 1, played: 1, total: 4, annulled: true });
+}
+
+#[test]
+fn withdrawal_after_half_turns_recorded_later_games_into_forfeits() {
+    let mut event = event(&["A", "B", "C", "D", "E"], HALF);
+    // E is recorded as beating C after withdrawing: the result does not stand, C wins by forfeit.
+    event.rounds.push(Round { games: vec![Game::new("E", "C", GameResult::RedWins)], ..Round::default() });
+    event.rounds.push(Round { games: vec![Game::new("D", "E", GameResult::Draw)], ..Round::default() });
+    event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 8 });
+    let s = standings(&event, &ruleset(&[C::Score, C::Wins]));
+    assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["5", "4", "4", "7", "0"]);
+    assert!(!s.withdrawals[0].annulled);
+}
+
+#[test]
+fn swiss_withdrawal_keeps_results_and_forfeits_published_pairings() {
+    let mut event = swiss(event(&["A", "B", "C", "D", "E", "F"], "A>D B>E C>F | A>B D<F C<E | A<C B=F D=E"));
+    event.withdrawals.push(Withdrawal { player: "D".into(), after_round: 1 });
+    let s = standings(&event, &Preset::AxfIndividualSwiss.ruleset());
+    // D's round-2 loss stands as a forfeit, the round-3 draw becomes a forfeit win for E.
+    assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E", "F"]), ["4", "3", "4", "0", "4", "3"]);
+    assert_eq!(s.withdrawals[0], WithdrawalNote { id: "D".into(), after_round: 1, played: 1, total: 3, annulled: false });
+}
