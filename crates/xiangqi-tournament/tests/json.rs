@@ -1,0 +1,86 @@
+//! The JSON input and output formats (docs/tournament.md).
+
+use xiangqi_tournament::*;
+
+const SAMPLE: &str = include_str!("../../../examples/data/standings-sample.json");
+
+fn parse(text: &str) -> Result<Event, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+#[test]
+fn the_sample_event_ranks_and_prints_json() {
+    let event = parse(SAMPLE).unwrap();
+    let tournament = Tournament::new(&event).unwrap();
+    let ruleset = event.ranking.ruleset(&tournament, None).unwrap();
+    assert_eq!(ruleset.name, "axf-rr");
+    let standings = rank(&tournament, &ruleset);
+    let order: Vec<&str> = standings.rows.iter().map(|r| r.id.as_str()).collect();
+    assert_eq!(order, ["2", "1", "6", "3", "5", "4"]);
+    assert_eq!(standings.explanations[3].to_string(), "3 above 5: 小分 (Sonneborn-Berger) 10.5 > 9");
+    assert_eq!(standings.explanations[4].to_string(), "5 above 4: 两人对赛时执后手者 (second mover in the mutual game) 1 > 0");
+    let json: serde_json::Value = serde_json::to_value(&standings).unwrap();
+    assert_eq!(json["rows"][0]["id"], "2");
+    assert_eq!(json["rows"][0]["values"][0], "7");
+    assert_eq!(json["rows"][3]["values"][1], "10.5");
+    assert_eq!(json["rows"][0]["values"][3], 3, "counts are integers");
+    assert_eq!(json["criteria"][1], "sonneborn-berger");
+    assert_eq!(json["explanations"][3]["reason"]["by"], "criterion");
+    assert_eq!(json["explanations"][3]["reason"]["above"], "10.5");
+    assert_eq!(json["explanations"][3]["reason"]["below"], "9");
+    assert_eq!(json["policies"]["tie_split"], "restart");
+}
+
+#[test]
+fn events_round_trip() {
+    let event = parse(SAMPLE).unwrap();
+    let text = serde_json::to_string(&event).unwrap();
+    assert_eq!(parse(&text).unwrap(), event);
+}
+
+#[test]
+fn team_boards_are_objects_or_arrays() {
+    let text = r#"{
+        "kind": "team", "system": "swiss", "games_per_match": 2,
+        "teams": [{"id": "T1"}, {"id": "T2"}],
+        "rounds": [{"matches": [{"first": "T1", "second": "T2", "boards": [
+            [{"result": "1-0"}, {"result": "="}],
+            [{"result": "0-1", "red_player": "x", "black_player": "y"}, {"result": "1-0", "red": "T2"}]
+        ]}]}],
+        "scoring": {"win": 3, "draw": "1.5", "match_win": 3}
+    }"#;
+    let event = parse(text).unwrap();
+    assert_eq!(event.scoring.draw_second_mover, Points::from_half_points(3));
+    assert_eq!(event.scoring.forfeit_win, Points::whole(3));
+    let standings = rank(&Tournament::new(&event).unwrap(), &Preset::AxfTeamSwiss.ruleset());
+    // Board 1: T1 (Red) wins game 1, game 2 is drawn: 大分 to T1. Board 2: T2 has Red in game 1 and loses
+    // ("0-1"), then T2 (named Red) wins game 2: 3–3, the board is drawn. T1 wins the match on 大分.
+    assert_eq!(standings.rows[0].id, "T1");
+    assert_eq!(standings.rows[0].values[0], Value::Points(Points::whole(3)));
+    assert_eq!(standings.rows[0].values[2], Value::Points(Points::from_half_points(15)), "局分 3 + 1.5 + 3 + 0");
+    let single = parse(r#"{"kind": "team", "teams": [{"id": "A"}, {"id": "B"}],
+        "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [{"result": "1-0"}]}]}]}"#)
+    .unwrap();
+    assert_eq!(single.rounds[0].matches[0].boards[0].games.len(), 1);
+}
+
+#[test]
+fn errors_name_the_bad_field() {
+    let cases = [
+        (r#"{"players": [{"id": "A"}], "rounds": [{"games": [{"red": "A", "black": "B", "reslt": "1-0"}]}]}"#, "unknown field `reslt`"),
+        (r#"{"players": [{"id": "A"}, {"id": "B"}], "rounds": [{"games": [{"red": "A", "black": "B", "result": "2-0"}]}]}"#, "unknown result \"2-0\""),
+        (r#"{"players": [], "scoring": {"win": 2.5}}"#, "never a float"),
+        (r#"{"players": [], "scoring": {"win": "2.3"}}"#, "invalid points \"2.3\""),
+        (r#"{"players": [], "ranking": {"criteria": ["buchholz-cut9x"]}}"#, "unknown criterion \"buchholz-cut9x\""),
+        (r#"{"players": [], "kind": "pairs"}"#, "unknown variant `pairs`"),
+        (r#"{"rounds": []}"#, "missing field `players`"),
+        (r#"{"players": [], "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [3]}]}]}"#, "a board: a game object, or an array of game objects"),
+    ];
+    for (text, message) in cases {
+        let error = parse(text).unwrap_err();
+        assert!(error.contains(message), "{text}: {error}");
+    }
+    let event = parse(r#"{"players": [{"id": "A"}], "ranking": {"preset": "axf-team"}}"#).unwrap();
+    let error = event.ranking.ruleset(&Tournament::new(&event).unwrap(), None).unwrap_err();
+    assert!(error.to_string().starts_with("unknown preset \"axf-team\""));
+}
