@@ -1,0 +1,151 @@
+//! Property tests over positions reached by random play.
+
+use proptest::prelude::*;
+use xiangqi_board::{compute_key, perft, Bitboard, Move, Position, Role, Setup};
+
+const SEEDS: &[&str] = &[
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "3akab2/9/4b4/2P1P1P2/2P3P2/2p3p2/2p1p1p2/4B4/9/2BAKA3 w - - 0 1",
+    "2bakab2/9/4c4/9/4R4/4r4/9/4C4/9/2BAKAB2 w - - 0 1",
+    "4ka3/4a4/2N3n2/9/9/9/9/2n3N2/4A4/4KA3 w - - 0 1",
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/2P6/P3P1P1P/1CN1C1N2/9/R1BAKAB1R w - - 0 1",
+];
+
+/// Plays up to `choices.len()` moves from seed `seed`, each picking a legal move by index; calls `check` on every
+/// position reached (including the start).
+fn walk(seed: usize, choices: &[u8], mut check: impl FnMut(&Position)) {
+    let mut pos = Position::from_fen(SEEDS[seed % SEEDS.len()]).expect("seed FEN is legal");
+    check(&pos);
+    for &choice in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos = pos.play(moves[choice as usize % moves.len()]).expect("generated moves are legal");
+        check(&pos);
+    }
+}
+
+/// An independent statement of king safety for the side that just moved: its king is not attacked by any enemy
+/// piece (using the board's general attack query) and does not face the other king.
+fn mover_king_is_safe(pos: &Position) -> bool {
+    let mover = pos.turn().other();
+    let board = pos.board();
+    let king = board.king_of(mover).expect("one king");
+    board.attackers_to(king, pos.turn(), board.occupied()).is_empty()
+}
+
+fn all_pseudo_moves(pos: &Position) -> Vec<Move> {
+    pos.pseudo_legal_moves().to_vec()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn fen_round_trip(seed in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..120)) {
+        walk(seed, &choices, |pos| {
+            let fen = pos.to_string();
+            let setup: Setup = fen.parse().expect("own FEN parses");
+            assert_eq!(setup.to_string(), fen);
+            let again = Position::from_setup(setup).expect("own FEN is legal");
+            assert_eq!(&again, pos);
+            assert_eq!(again.halfmoves(), pos.halfmoves());
+            assert_eq!(again.fullmoves(), pos.fullmoves());
+        });
+    }
+
+    #[test]
+    fn legal_moves_keep_the_king_safe(seed in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..120)) {
+        walk(seed, &choices, |pos| {
+            for &mv in pos.legal_moves().iter() {
+                let mut next = pos.clone();
+                next.play_unchecked(mv);
+                assert!(mover_king_is_safe(&next), "{pos} {mv}");
+            }
+        });
+    }
+
+    #[test]
+    fn legal_is_pseudo_legal_filtered(seed in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..120)) {
+        walk(seed, &choices, |pos| {
+            let mut legal = pos.legal_moves().to_vec();
+            let mut filtered: Vec<Move> = all_pseudo_moves(pos)
+                .into_iter()
+                .filter(|&mv| {
+                    let mut next = pos.clone();
+                    next.play_unchecked(mv);
+                    mover_king_is_safe(&next)
+                })
+                .collect();
+            legal.sort();
+            filtered.sort();
+            assert_eq!(legal, filtered, "{pos}");
+            assert_eq!(pos.count_legal_moves(), legal.len());
+            assert_eq!(pos.has_legal_moves(), !legal.is_empty());
+            for mv in all_pseudo_moves(pos) {
+                assert_eq!(pos.is_legal(mv), legal.contains(&mv), "{pos} {mv}");
+                assert_eq!(pos.play(mv).is_ok(), legal.contains(&mv));
+            }
+        });
+    }
+
+    #[test]
+    fn incremental_zobrist_equals_recomputation(seed in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..200)) {
+        walk(seed, &choices, |pos| {
+            assert_eq!(pos.key(), compute_key(pos.board(), pos.turn()), "{pos}");
+        });
+    }
+
+    #[test]
+    fn queries_agree_with_playing_the_move(seed in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..120)) {
+        walk(seed, &choices, |pos| {
+            let us = pos.turn();
+            for &mv in pos.legal_moves().iter() {
+                let next = pos.play(mv).expect("legal");
+                assert_eq!(pos.gives_check(mv), next.is_check(), "{pos} {mv}");
+                assert_eq!(pos.captured(mv), pos.piece_at(mv.to));
+                let expected_halfmoves = if pos.is_capture(mv) { 0 } else { pos.halfmoves() + 1 };
+                assert_eq!(next.halfmoves(), expected_halfmoves);
+                if let Some(victim) = pos.piece_at(mv.to) {
+                    assert!(pos.legal_captures_to(mv.to).contains(&mv));
+                    assert_ne!(victim.color, us);
+                }
+            }
+            // Pinned pieces: moving one off its square along any pseudo-legal move that leaves the pin line
+            // must expose the king, and every piece whose move can expose the king is in the pinned set.
+            let pinned = pos.pinned(us);
+            let king = pos.king_of(us);
+            for mv in all_pseudo_moves(pos) {
+                if mv.from == king || pos.is_check() {
+                    continue;
+                }
+                let mut next = pos.clone();
+                next.play_unchecked(mv);
+                if !mover_king_is_safe(&next) && !pinned.contains(mv.from) {
+                    // Only a move onto an unscreened cannon line may expose the king without a pin.
+                    let cannon_line = pos.board().by_role(Role::Cannon) & pos.board().by_color(us.other());
+                    assert!(cannon_line.any(), "{pos} {mv} exposes the king without a pin");
+                }
+            }
+        });
+    }
+
+    #[test]
+    fn mirror_and_colour_swap_keep_perft(seed in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..80)) {
+        let mut last = None;
+        walk(seed, &choices, |pos| last = Some(pos.clone()));
+        let pos = last.expect("at least the seed");
+        let n = perft(&pos, 2);
+        assert_eq!(perft(&pos.flip_files(), 2), n, "{pos}");
+        assert_eq!(perft(&pos.swap_colors(), 2), n, "{pos}");
+        assert_eq!(pos.swap_colors().swap_colors(), pos);
+        assert_eq!(pos.flip_files().flip_files(), pos);
+    }
+}
+
+#[test]
+fn full_bitboard_has_90_squares() {
+    assert_eq!(Bitboard::FULL.count(), 90);
+    assert_eq!((!Bitboard::EMPTY).count(), 90);
+}
