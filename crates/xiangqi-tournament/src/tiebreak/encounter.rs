@@ -6,11 +6,26 @@ use super::{Context, EncounterMode, Value};
 use crate::points::Points;
 use crate::tournament::Outcome;
 
-/// What each member scored against the other members, and how often each two of them met.
+/// What each member scored against the other members, and whom it met how often.
 struct MiniTable {
     points: Vec<Points>,
-    /// `meetings[i * n + j]`: pairings between members `i` and `j`.
-    meetings: Vec<usize>,
+    /// Per member: (other member, pairings between them), sorted by member.
+    meetings: Vec<Vec<(usize, usize)>>,
+}
+
+impl MiniTable {
+    /// Whether every two members met.
+    fn all_met(&self) -> bool {
+        let others = self.points.len() - 1;
+        self.meetings.iter().all(|met| met.len() == others)
+    }
+
+    /// Pairings still possible for member `i` against the others, if each two meet `scheduled` times.
+    fn missing(&self, i: usize, scheduled: usize) -> usize {
+        let others = self.points.len() - 1;
+        let played: usize = self.meetings[i].iter().map(|&(_, count)| count.min(scheduled)).sum();
+        (others * scheduled).saturating_sub(played)
+    }
 }
 
 fn mini_table(ctx: &Context<'_>, group: &[usize]) -> MiniTable {
@@ -19,13 +34,23 @@ fn mini_table(ctx: &Context<'_>, group: &[usize]) -> MiniTable {
     sorted.sort_unstable();
     let position = |p: usize| sorted.binary_search_by_key(&p, |&(q, _)| q).ok().map(|k| sorted[k].1);
     let mut points = alloc::vec![Points::ZERO; n];
-    let mut meetings = alloc::vec![0; n * n];
+    let mut meetings = alloc::vec![Vec::new(); n];
     for (i, &member) in group.iter().enumerate() {
+        let mut met: Vec<usize> = Vec::new();
         for entry in &ctx.records[member].entries {
             let Some(j) = entry.opponent.and_then(position) else { continue };
             points[i] += entry.primary;
-            meetings[i * n + j] += 1;
+            met.push(j);
         }
+        met.sort_unstable();
+        let mut counted: Vec<(usize, usize)> = Vec::new();
+        for j in met {
+            match counted.last_mut() {
+                Some((last, count)) if *last == j => *count += 1,
+                _ => counted.push((j, 1)),
+            }
+        }
+        meetings[i] = counted;
     }
     MiniTable { points, meetings }
 }
@@ -46,7 +71,7 @@ pub(crate) fn direct_encounter(ctx: &Context<'_>, group: &[usize], mode: Encount
         return not_applicable();
     }
     let table = mini_table(ctx, group);
-    let all_met = (0..n).all(|i| (0..n).all(|j| i == j || table.meetings[i * n + j] > 0));
+    let all_met = table.all_met();
     let points = || table.points.iter().map(|&p| Value::Points(p)).collect();
     match mode {
         EncounterMode::PairOnly if n == 2 && all_met => points(),
@@ -67,8 +92,7 @@ fn fide_levels(ctx: &Context<'_>, table: &MiniTable, n: usize) -> Vec<Value> {
     let scheduled = if tournament.system == crate::model::System::RoundRobin { tournament.cycles } else { 1 };
     let maximum: Vec<Points> = (0..n)
         .map(|i| {
-            let missing: usize = (0..n).filter(|&j| j != i).map(|j| scheduled.saturating_sub(table.meetings[i * n + j])).sum();
-            table.points[i] + best_pairing * i64::try_from(missing).unwrap_or(0)
+            table.points[i] + best_pairing * i64::try_from(table.missing(i, scheduled)).unwrap_or(0)
         })
         .collect();
     let mut levels = alloc::vec![0_i64; n];

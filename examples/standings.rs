@@ -1,0 +1,99 @@
+//! Ranks a xiangqi event from a JSON file (format: docs/tournament.md).
+//!
+//! ```text
+//! cargo run --example standings -- [--preset NAME] [--json] [FILE.json]
+//! ```
+//!
+//! Prints a ranked table with every criterion value and, for each two neighbours, what separated them; `--json`
+//! prints the same as JSON. With no file it ranks an embedded sample event. Options come first; `--` ends them.
+//! Bad input: an error on stderr and exit code 1; a usage error exits with 2.
+
+use std::process::ExitCode;
+
+use xiangqi_tournament::{rank, Event, Preset, Tournament};
+
+const SAMPLE: &str = include_str!("data/standings-sample.json");
+
+struct Options {
+    preset: Option<String>,
+    json: bool,
+    file: Option<String>,
+}
+
+fn usage() -> String {
+    let mut text = String::from(
+        "usage: standings [--preset NAME] [--json] [--] [FILE.json]\n\n\
+         Ranks the event in FILE.json (an embedded sample without a file).\n\
+         --preset NAME  the ranking order (default: the file's `ranking.preset`, else by event type)\n\
+         --json         print the standings as JSON\n\npresets:\n",
+    );
+    for preset in Preset::ALL {
+        text.push_str(&format!("  {:<16} {}\n", preset.name(), preset.citation()));
+    }
+    text
+}
+
+fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
+    let mut options = Options { preset: None, json: false, file: None };
+    let mut args = args.peekable();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--" => {
+                options.file = args.next();
+                break;
+            }
+            "--json" => options.json = true,
+            "--preset" => options.preset = Some(args.next().ok_or("--preset needs a name")?),
+            "-h" | "--help" => return Err(String::new()),
+            _ if arg.starts_with('-') && arg.len() > 1 => return Err(format!("unknown option {arg}")),
+            _ => {
+                options.file = Some(arg);
+                break;
+            }
+        }
+    }
+    if let Some(extra) = args.next() {
+        return Err(format!("unexpected argument {extra} (one file at most)"));
+    }
+    Ok(options)
+}
+
+fn run(options: &Options) -> Result<String, String> {
+    let (name, text) = match &options.file {
+        Some(path) => (path.as_str(), std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?),
+        None => ("embedded sample", SAMPLE.to_string()),
+    };
+    let event: Event = serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
+    let tournament = Tournament::new(&event).map_err(|e| format!("{name}: {e}"))?;
+    let ruleset = event.ranking.ruleset(&tournament, options.preset.as_deref()).map_err(|e| e.to_string())?;
+    let standings = rank(&tournament, &ruleset);
+    if options.json {
+        serde_json::to_string_pretty(&standings).map(|s| s + "\n").map_err(|e| e.to_string())
+    } else {
+        Ok(standings.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let options = match parse_args(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) if message.is_empty() => {
+            print!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("error: {message}\n\n{}", usage());
+            return ExitCode::from(2);
+        }
+    };
+    match run(&options) {
+        Ok(output) => {
+            print!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
