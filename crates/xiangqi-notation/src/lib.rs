@@ -8,5 +8,19 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 // Move notations (one module per notation).
+mod axf;
+mod chinese;
+mod coords;
+mod cursor;
+pub mod format;
+mod move_error;
+mod wxf;
+
+pub use axf::{Axf, AxfStyle};
+pub use chinese::{BlackDigits, Chinese, Script};
+pub use coords::{FairyUci, Iccs, Ucci};
+pub use format::{MoveFormat, WriteOptions};
+pub use move_error::{MoveTextError, SyntaxError};
+pub use wxf::{Wxf, WxfDialect};
 
 // Game records.

@@ -1,0 +1,93 @@
+//! A cursor over a move text: one character at a time, with byte offsets for errors. Never slices a `&str`.
+
+use crate::SyntaxError;
+
+/// Reads a text character by character. Offsets are bytes from the start of the text, plus `base` (the offset
+/// of this text inside a larger one).
+pub(crate) struct Cursor<'a> {
+    chars: core::str::CharIndices<'a>,
+    len: usize,
+    base: usize,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at the start of `text`, which begins `base` bytes into the caller's input.
+    pub(crate) fn new(text: &'a str, base: usize) -> Cursor<'a> {
+        Cursor { chars: text.char_indices(), len: text.len(), base }
+    }
+
+    /// The next character and its offset, without consuming it.
+    pub(crate) fn peek(&self) -> Option<char> {
+        self.chars.clone().next().map(|(_, ch)| ch)
+    }
+
+    /// The character after the next one.
+    pub(crate) fn peek_second(&self) -> Option<char> {
+        let mut chars = self.chars.clone();
+        chars.next();
+        chars.next().map(|(_, ch)| ch)
+    }
+
+    /// The offset of the next character (the text's end if there is none).
+    pub(crate) fn offset(&self) -> usize {
+        self.base + self.chars.clone().next().map_or(self.len, |(at, _)| at)
+    }
+
+    /// Consumes the next character.
+    pub(crate) fn bump(&mut self) -> Option<char> {
+        self.chars.next().map(|(_, ch)| ch)
+    }
+
+    /// Consumes the next character if `test` maps it to a value.
+    pub(crate) fn take<T>(&mut self, test: impl FnOnce(char) -> Option<T>) -> Option<T> {
+        let value = test(self.peek()?)?;
+        self.bump();
+        Some(value)
+    }
+
+    /// Consumes the next character if `test` maps it to a value, else fails with `expected`.
+    pub(crate) fn expect<T>(
+        &mut self,
+        expected: &'static str,
+        test: impl FnOnce(char) -> Option<T>,
+    ) -> Result<T, SyntaxError> {
+        match self.take(test) {
+            Some(value) => Ok(value),
+            None => Err(self.error(expected)),
+        }
+    }
+
+    /// Skips white space (ASCII and the ideographic space U+3000); returns whether there was any.
+    pub(crate) fn skip_space(&mut self) -> bool {
+        let mut any = false;
+        while self.take(|ch| is_space(ch).then_some(())).is_some() {
+            any = true;
+        }
+        any
+    }
+
+    /// Fails unless the text is used up.
+    pub(crate) fn finish(&self) -> Result<(), SyntaxError> {
+        match self.peek() {
+            None => Ok(()),
+            Some(_) => Err(self.error("the end of the move")),
+        }
+    }
+
+    /// The error "expected `expected`" at the next character.
+    pub(crate) fn error(&self, expected: &'static str) -> SyntaxError {
+        SyntaxError::new(self.offset(), expected, self.peek())
+    }
+}
+
+/// Whether `ch` is white space a move text may contain: any Unicode white space (which includes the ideographic
+/// space U+3000 of Chinese texts).
+pub(crate) fn is_space(ch: char) -> bool {
+    ch.is_whitespace()
+}
+
+/// `text` without leading and trailing white space, and the byte offset where it starts.
+pub(crate) fn trim(text: &str) -> (&str, usize) {
+    let start = text.len() - text.trim_start_matches(is_space).len();
+    (text.trim_matches(is_space), start)
+}

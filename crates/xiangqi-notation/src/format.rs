@@ -1,0 +1,307 @@
+//! One entry point for every move notation: [`parse_move`], [`write_move`] and [`parse_any`], selected by a
+//! [`MoveFormat`] and tuned by [`WriteOptions`].
+//!
+//! Record readers and command-line tools use these; code that knows its notation can use the syntax types
+//! ([`Iccs`], [`Ucci`], [`FairyUci`], [`Chinese`], [`Wxf`], [`Axf`]) directly.
+//!
+//! ```
+//! use xiangqi_board::Position;
+//! use xiangqi_notation::format::{parse_any, parse_move, write_move, MoveFormat, WriteOptions};
+//!
+//! let pos = Position::new();
+//! let mv = parse_move(MoveFormat::Chinese, "炮二平五", &pos)?;
+//! assert_eq!(write_move(MoveFormat::Wxf, &pos, mv, &WriteOptions::default())?, "C2.5");
+//! assert_eq!(write_move(MoveFormat::Axf, &pos, mv, &WriteOptions::default())?, "炮2=5");
+//! assert_eq!(write_move(MoveFormat::Iccs, &pos, mv, &WriteOptions::default())?, "H2-E2");
+//! assert_eq!(write_move(MoveFormat::FairyUci, &pos, mv, &WriteOptions::default())?, "h3e3");
+//! for text in ["h2e2", "H2-E2", "C2.5", "C2=5", "炮2=5", "炮二平五", "炮２平５", "砲二平五"] {
+//!     assert_eq!(parse_any(text, &pos)?, mv);
+//! }
+//! # Ok::<_, xiangqi_notation::MoveTextError>(())
+//! ```
+
+use core::{fmt, str::FromStr};
+
+use xiangqi_board::{Move, Position};
+
+use crate::{cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, Ucci, Wxf, WxfDialect};
+#[doc(no_inline)]
+pub use crate::MoveTextError;
+
+/// A move notation.
+///
+/// `Display` and `FromStr` use the names `iccs`, `ucci`, `fairy-uci`, `chinese`, `wxf` and `axf` (reading
+/// ignores case).
+///
+/// ```
+/// use xiangqi_notation::MoveFormat;
+///
+/// assert_eq!("fairy-uci".parse::<MoveFormat>(), Ok(MoveFormat::FairyUci));
+/// assert_eq!(MoveFormat::Chinese.to_string(), "chinese");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveFormat {
+    /// ICCS coordinates, `H2-E2` (see [`Iccs`]; reading also takes `h2e2`).
+    Iccs,
+    /// UCCI/Pikafish coordinates with ranks 0–9, `h2e2` (see [`Ucci`]).
+    Ucci,
+    /// Fairy-Stockfish UCI coordinates with ranks 1–10, `h3e3` (see [`FairyUci`]).
+    FairyUci,
+    /// Traditional Chinese notation, `炮二平五` (see [`Chinese`]).
+    Chinese,
+    /// WXF letter notation, `C2.5` (see [`Wxf`]).
+    Wxf,
+    /// AXF international notation, `炮2=5` (see [`Axf`]).
+    Axf,
+}
+
+impl MoveFormat {
+    /// All formats, in declaration order.
+    pub const ALL: [MoveFormat; 6] =
+        [MoveFormat::Iccs, MoveFormat::Ucci, MoveFormat::FairyUci, MoveFormat::Chinese, MoveFormat::Wxf, MoveFormat::Axf];
+
+    /// The name used by `Display` and `FromStr`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MoveFormat::Iccs => "iccs",
+            MoveFormat::Ucci => "ucci",
+            MoveFormat::FairyUci => "fairy-uci",
+            MoveFormat::Chinese => "chinese",
+            MoveFormat::Wxf => "wxf",
+            MoveFormat::Axf => "axf",
+        }
+    }
+}
+
+impl fmt::Display for MoveFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing a [`MoveFormat`] name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("unknown move format `{0}`: expected iccs, ucci, fairy-uci, chinese, wxf or axf")]
+pub struct ParseMoveFormatError(pub String);
+
+impl FromStr for MoveFormat {
+    type Err = ParseMoveFormatError;
+
+    fn from_str(name: &str) -> Result<MoveFormat, ParseMoveFormatError> {
+        MoveFormat::ALL
+            .into_iter()
+            .find(|format| format.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| ParseMoveFormatError(name.into()))
+    }
+}
+
+/// How [`write_move`] writes a move. The default is the canonical form of each notation: xqbase rules in
+/// simplified characters with half-width digits for Black (`炮8平5`), official WXF (`C8.5`), AXF with `=` for
+/// sideways moves (`炮8=5`).
+///
+/// The struct is `#[non_exhaustive]`: start from [`WriteOptions::default`] and use the `with_*` methods.
+///
+/// ```
+/// use xiangqi_board::Position;
+/// use xiangqi_notation::{format::write_move, BlackDigits, MoveFormat, Script, WriteOptions};
+///
+/// let pos = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b")?;
+/// let options = WriteOptions::default().with_script(Script::Traditional).with_black_digits(BlackDigits::FullWidth);
+/// assert_eq!(write_move(MoveFormat::Chinese, &pos, "h9g7".parse()?, &options)?, "馬８進７");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct WriteOptions {
+    /// Simplified (帅 车 马 进 后) or traditional (帥 車 馬 進 後) characters, for Chinese and AXF.
+    pub script: Script,
+    /// Half-width (`1`) or full-width (`１`) digits for Black's moves in Chinese notation.
+    pub black_digits: BlackDigits,
+    /// Which WXF dialect to write.
+    pub wxf: WxfDialect,
+    /// How to write AXF international notation.
+    pub axf: AxfStyle,
+}
+
+impl WriteOptions {
+    /// The defaults (see the type's documentation).
+    pub const fn new() -> WriteOptions {
+        WriteOptions {
+            script: Script::Simplified,
+            black_digits: BlackDigits::HalfWidth,
+            wxf: WxfDialect::Official,
+            axf: AxfStyle::Equals,
+        }
+    }
+
+    /// These options with `script`.
+    pub const fn with_script(self, script: Script) -> WriteOptions {
+        WriteOptions { script, ..self }
+    }
+
+    /// These options with `black_digits`.
+    pub const fn with_black_digits(self, black_digits: BlackDigits) -> WriteOptions {
+        WriteOptions { black_digits, ..self }
+    }
+
+    /// These options with the WXF dialect `wxf`.
+    pub const fn with_wxf(self, wxf: WxfDialect) -> WriteOptions {
+        WriteOptions { wxf, ..self }
+    }
+
+    /// These options with the AXF style `axf`.
+    pub const fn with_axf(self, axf: AxfStyle) -> WriteOptions {
+        WriteOptions { axf, ..self }
+    }
+}
+
+/// Reads a move written in `format` and finds it in `pos`. White space around the text is ignored.
+///
+/// Each notation's reader accepts all of its dialects; see the syntax types. The WXF and AXF readers are the
+/// same (both take letters and Chinese piece names).
+///
+/// # Errors
+/// [`MoveTextError::Syntax`] (with the byte offset in `text`) if the text does not follow the notation;
+/// [`MoveTextError::NoSuchPiece`], [`MoveTextError::NoLegalMove`] or [`MoveTextError::Ambiguous`] if it names no
+/// legal move or several; [`MoveTextError::Illegal`] for a coordinate move that is not legal.
+///
+/// ```
+/// use xiangqi_board::Position;
+/// use xiangqi_notation::{format::parse_move, MoveFormat, MoveTextError};
+///
+/// let pos = Position::new();
+/// assert_eq!(parse_move(MoveFormat::Wxf, " H2+3 ", &pos)?.to_string(), "h0g2");
+/// assert!(matches!(parse_move(MoveFormat::Ucci, "h3e3", &pos), Err(MoveTextError::Illegal { .. })));
+/// # Ok::<_, MoveTextError>(())
+/// ```
+pub fn parse_move(format: MoveFormat, text: &str, pos: &Position) -> Result<Move, MoveTextError> {
+    let (text, start) = cursor::trim(text);
+    let shift = |err: SyntaxError| err.shifted(start);
+    match format {
+        MoveFormat::Iccs => text.parse::<Iccs>().map_err(shift)?.to_move(pos),
+        MoveFormat::Ucci => text.parse::<Ucci>().map_err(shift)?.to_move(pos),
+        MoveFormat::FairyUci => text.parse::<FairyUci>().map_err(shift)?.to_move(pos),
+        MoveFormat::Chinese => text.parse::<Chinese>().map_err(shift)?.to_move(pos),
+        MoveFormat::Wxf => text.parse::<Wxf>().map_err(shift)?.to_move(pos),
+        MoveFormat::Axf => text.parse::<Axf>().map_err(shift)?.to_move(pos),
+    }
+}
+
+/// Writes the legal move `mv` of `pos` in `format`.
+///
+/// # Errors
+/// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
+///
+/// ```
+/// use xiangqi_board::Position;
+/// use xiangqi_notation::{format::write_move, MoveFormat, WriteOptions, WxfDialect};
+///
+/// // Three red pawns on file 五: the middle one moves to file 六.
+/// let pos = Position::from_fen("5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
+/// let mv = "e6d6".parse()?;
+/// let options = WriteOptions::default();
+/// assert_eq!(write_move(MoveFormat::Chinese, &pos, mv, &options)?, "中兵平六");
+/// assert_eq!(write_move(MoveFormat::Wxf, &pos, mv, &options)?, "P5.6");
+/// assert_eq!(write_move(MoveFormat::Wxf, &pos, mv, &options.with_wxf(WxfDialect::XqWizard))?, "P..6");
+/// assert_eq!(write_move(MoveFormat::Wxf, &pos, mv, &options.with_wxf(WxfDialect::FairyStockfish))?, "25=6");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_move(format: MoveFormat, pos: &Position, mv: Move, options: &WriteOptions) -> Result<String, MoveTextError> {
+    let coordinates = |text: String| if pos.is_legal(mv) { Ok(text) } else { Err(MoveTextError::Illegal { mv }) };
+    match format {
+        MoveFormat::Iccs => coordinates(Iccs::from_move(mv).to_string()),
+        MoveFormat::Ucci => coordinates(Ucci::from_move(mv).to_string()),
+        MoveFormat::FairyUci => coordinates(FairyUci::from_move(mv).to_string()),
+        MoveFormat::Chinese => Ok(Chinese::from_move(pos, mv)?.to_string_with(options.script, options.black_digits)),
+        MoveFormat::Wxf => Ok(Wxf::from_move_in(pos, mv, options.wxf)?.to_string()),
+        MoveFormat::Axf => Ok(Axf::from_move(pos, mv)?.to_string_with(options.axf, options.script)),
+    }
+}
+
+/// The notation a text seems to be written in, judged by its characters alone.
+fn guess(text: &str) -> MoveFormat {
+    let coordinate_shaped = text.len() >= 4 && text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    if coordinate_shaped && text.as_bytes()[0].is_ascii_alphabetic() && text.as_bytes()[1].is_ascii_digit() {
+        if text.contains('-') {
+            return MoveFormat::Iccs;
+        }
+        let has_rank_ten = text.len() > 4;
+        return if has_rank_ten { MoveFormat::FairyUci } else { MoveFormat::Ucci };
+    }
+    if text.chars().any(crate::chinese::is_chinese_word) {
+        MoveFormat::Chinese
+    } else {
+        MoveFormat::Wxf
+    }
+}
+
+/// Reads a move in whatever supported notation it is written, for records whose format tag is missing or wrong.
+///
+/// The notation is chosen by the characters of the text:
+/// - a coordinate shape (letter, digit, …) is ICCS/UCCI with ranks 0–9, or Fairy-Stockfish UCI when a rank `10`
+///   makes the text longer than four characters. A four-character move is never read with ranks 1–10: `h3e3` is
+///   the UCCI move h3→e3, not the cannon move `h2e2`;
+/// - a text with a Chinese direction word (进 進 退 平 上 下), position word (前 中 后 後) or Chinese numeral is
+///   traditional Chinese notation, including the AXF forms 炮前平五 and 前炮2 5;
+/// - anything else is read by the WXF reader, which also takes AXF international notation (`炮2=4`, `炮2·4`),
+///   the XQWizard and Fairy-Stockfish dialects, full-width characters and the AXF shorthand `炮2 5`.
+///
+/// # Errors
+/// As [`parse_move`] in the chosen notation.
+///
+/// ```
+/// use xiangqi_board::Position;
+/// use xiangqi_notation::format::parse_any;
+///
+/// let pos = Position::new();
+/// for text in ["h0g2", "H0-G2", "马二进三", "馬二進三", "H2+3", "N2+3", "马2+3", "Ｈ２＋３"] {
+///     assert_eq!(parse_any(text, &pos)?.to_string(), "h0g2");
+/// }
+/// # Ok::<_, xiangqi_notation::MoveTextError>(())
+/// ```
+pub fn parse_any(text: &str, pos: &Position) -> Result<Move, MoveTextError> {
+    let (trimmed, _) = cursor::trim(text);
+    parse_move(guess(trimmed), text, pos)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guesses_by_characters() {
+        for (text, format) in [
+            ("h2e2", MoveFormat::Ucci),
+            ("H2-E2", MoveFormat::Iccs),
+            ("h10g8", MoveFormat::FairyUci),
+            ("炮二平五", MoveFormat::Chinese),
+            ("炮2 5", MoveFormat::Wxf),
+            ("前炮25", MoveFormat::Chinese),
+            ("C2.5", MoveFormat::Wxf),
+            ("25=6", MoveFormat::Wxf),
+            ("++.6", MoveFormat::Wxf),
+            ("Pa.5", MoveFormat::Wxf),
+            ("", MoveFormat::Wxf),
+        ] {
+            assert_eq!(guess(text), format, "{text}");
+        }
+    }
+
+    #[test]
+    fn format_names_round_trip() {
+        for format in MoveFormat::ALL {
+            assert_eq!(format.to_string().parse::<MoveFormat>(), Ok(format));
+        }
+        assert_eq!("WXF".parse::<MoveFormat>(), Ok(MoveFormat::Wxf));
+        assert_eq!("pgn".parse::<MoveFormat>(), Err(ParseMoveFormatError("pgn".into())));
+    }
+
+    #[test]
+    fn syntax_error_offsets_count_the_leading_space() {
+        let pos = Position::new();
+        let err = parse_move(MoveFormat::Ucci, "  h2x2", &pos).unwrap_err();
+        assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(4, "a rank 0-9", Some('x'))));
+        let err = parse_any("\u{3000}炮二跳五", &pos).unwrap_err();
+        assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(9, "a direction (进 退 平)", Some('跳'))));
+    }
+}

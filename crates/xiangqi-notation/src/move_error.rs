@@ -1,0 +1,123 @@
+//! The errors of the move notations: [`SyntaxError`] (the text cannot be read at all) and [`MoveTextError`]
+//! (the text cannot be read as a move in the position, or a move cannot be written).
+
+use core::fmt;
+
+use xiangqi_board::Move;
+
+/// A move text that does not follow the notation's syntax: where, and what was expected there.
+///
+/// The offset counts bytes of the text handed to the parser (for [`parse_move`](crate::format::parse_move) and
+/// [`parse_any`](crate::format::parse_any), of the whole text including leading spaces). It is always on a
+/// character boundary.
+///
+/// ```
+/// use xiangqi_notation::Chinese;
+///
+/// let err = "炮二跳五".parse::<Chinese>().unwrap_err();
+/// assert_eq!(err.offset, 6);
+/// assert_eq!(err.found, Some('跳'));
+/// assert_eq!(err.to_string(), "at byte 6: expected a direction (进 退 平), found `跳`");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("at byte {offset}: expected {expected}, found {}", Found(*.found))]
+pub struct SyntaxError {
+    /// The byte offset of the offending character (the text's length if the text ended too early).
+    pub offset: usize,
+    /// What the notation allows at that place, in words.
+    pub expected: &'static str,
+    /// The offending character, or `None` if the text ended too early.
+    pub found: Option<char>,
+}
+
+impl SyntaxError {
+    /// The error at `offset`, where `found` stands instead of `expected`.
+    pub(crate) const fn new(offset: usize, expected: &'static str, found: Option<char>) -> SyntaxError {
+        SyntaxError { offset, expected, found }
+    }
+
+    /// The same error with its offset moved by `by` bytes (for a parser that was given a slice of the text).
+    pub(crate) const fn shifted(self, by: usize) -> SyntaxError {
+        SyntaxError { offset: self.offset + by, ..self }
+    }
+}
+
+struct Found(Option<char>);
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(ch) => write!(f, "`{ch}`"),
+            None => f.write_str("the end of the text"),
+        }
+    }
+}
+
+/// Why a move text could not be read in a position, or a move could not be written.
+///
+/// ```
+/// use xiangqi_board::Position;
+/// use xiangqi_notation::{format::parse_move, MoveFormat, MoveTextError};
+///
+/// let pos = Position::new();
+/// // There is no rook on file 五 at the start.
+/// let err = parse_move(MoveFormat::Chinese, "车五进一", &pos).unwrap_err();
+/// assert!(matches!(err, MoveTextError::NoSuchPiece { .. }));
+/// // The cannon on file 二 cannot go forward eight steps.
+/// let err = parse_move(MoveFormat::Chinese, "炮二进八", &pos).unwrap_err();
+/// assert_eq!(err.to_string(), "no legal move fits `炮二进八` (tried: none on the board)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveTextError {
+    /// The text does not follow the notation's syntax.
+    #[error("syntax error {0}")]
+    Syntax(#[from] SyntaxError),
+    /// No piece of the side to move fits the text's description: for example no cannon on the named file, or
+    /// 前车 when no file holds two rooks.
+    #[error("no piece of the side to move fits `{text}`")]
+    NoSuchPiece {
+        /// The move text, as the notation writes it back.
+        text: String,
+    },
+    /// Pieces fit the description, but none of them can make the described move legally.
+    #[error("no legal move fits `{text}` (tried: {})", MoveNames(.tried))]
+    NoLegalMove {
+        /// The move text, as the notation writes it back.
+        text: String,
+        /// The moves the description stands for, none of them legal (empty if they would leave the board).
+        tried: Vec<Move>,
+    },
+    /// More than one legal move fits the text.
+    #[error("`{text}` is ambiguous: it fits {}", MoveNames(.candidates))]
+    Ambiguous {
+        /// The move text, as the notation writes it back.
+        text: String,
+        /// Every legal move that fits, in the order the pieces were found.
+        candidates: Vec<Move>,
+    },
+    /// The move is not legal in the position (a coordinate move read in the wrong position, or a move handed to
+    /// a writer).
+    #[error("illegal move {mv}")]
+    Illegal {
+        /// The rejected move, in coordinates with ranks 0–9.
+        mv: Move,
+    },
+}
+
+struct MoveNames<'a>(&'a [Move]);
+
+impl fmt::Display for MoveNames<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("none on the board");
+        }
+        for (i, mv) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(if i + 1 == self.0.len() { " and " } else { ", " })?;
+            }
+            write!(f, "{mv}")?;
+        }
+        Ok(())
+    }
+}
