@@ -84,3 +84,24 @@ fn errors_name_the_bad_field() {
     let error = event.ranking.ruleset(&Tournament::new(&event).unwrap(), None).unwrap_err();
     assert!(error.to_string().starts_with("unknown preset \"axf-team\""));
 }
+
+/// Every event in `docs/tournament.md` parses, checks and ranks.
+#[test]
+fn the_documented_examples_work() {
+    let doc = include_str!("../../../docs/tournament.md");
+    let mut events = 0;
+    for block in doc.split("```json").skip(1) {
+        let block = block.split("```").next().unwrap();
+        if !(block.contains("\"players\"") || block.contains("\"teams\"")) {
+            continue;
+        }
+        let event = parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+        let tournament = Tournament::new(&event).unwrap();
+        let ruleset = event.ranking.ruleset(&tournament, None).unwrap();
+        let standings = rank(&tournament, &ruleset);
+        assert_eq!(standings.rows.len(), event.players.len());
+        events += 1;
+    }
+    assert_eq!(events, 2);
+    assert!(doc.contains(SAMPLE.trim()), "the documented full example is the sample file");
+}
