@@ -85,7 +85,13 @@ pub(crate) struct Record {
 /// Points of one side for one game.
 pub(crate) fn game_points(scoring: &Scoring, game: &CheckedGame, side: Side) -> Points {
     match game.outcome {
-        Outcome::Won { winner, forfeit: false } => if winner == side { scoring.win } else { scoring.loss },
+        Outcome::Won { winner, forfeit: false } => {
+            if winner == side {
+                scoring.win
+            } else {
+                scoring.loss
+            }
+        }
         Outcome::Won { winner, forfeit: true } => {
             if winner == side {
                 scoring.forfeit_win
@@ -93,7 +99,13 @@ pub(crate) fn game_points(scoring: &Scoring, game: &CheckedGame, side: Side) -> 
                 scoring.forfeit_loss
             }
         }
-        Outcome::Draw => if game.first_mover == side { scoring.draw_first_mover } else { scoring.draw_second_mover },
+        Outcome::Draw => {
+            if game.first_mover == side {
+                scoring.draw_first_mover
+            } else {
+                scoring.draw_second_mover
+            }
+        }
         Outcome::Nobody { .. } => scoring.double_forfeit,
         Outcome::Annulled => Points::ZERO,
     }
@@ -129,7 +141,8 @@ fn score_pairing(tournament: &Tournament, pairing: &Pairing) -> Option<PairingSc
     counted().next()?;
     let played = counted().any(|g| g.outcome.played());
     let nobody_won = counted().all(|g| matches!(g.outcome, Outcome::Nobody { .. }));
-    let side_points = |games: &[CheckedGame], side: Side| games.iter().map(|g| game_points(scoring, g, side)).sum::<Points>();
+    let side_points =
+        |games: &[CheckedGame], side: Side| games.iter().map(|g| game_points(scoring, g, side)).sum::<Points>();
     let mut game_points = [Points::ZERO; 2];
     let mut big_points = [Points::ZERO; 2];
     for board in &pairing.boards {
@@ -215,7 +228,16 @@ pub(crate) fn records(tournament: &Tournament, rounds: &[CheckedRound]) -> Vec<R
             };
             let game_points = per_game * i64::try_from(games_per_pairing).unwrap_or(1);
             let primary = if by_matches { match_points(scoring, result) } else { game_points };
-            record.entries.push(Entry { round: r, opponent: None, pairing: None, bye: Some(kind), result, played: false, primary, game_points });
+            record.entries.push(Entry {
+                round: r,
+                opponent: None,
+                pairing: None,
+                bye: Some(kind),
+                result,
+                played: false,
+                primary,
+                game_points,
+            });
             record.primary += primary;
             record.game_points += game_points;
             if kind == ByeKind::Full {

@@ -60,7 +60,12 @@ impl Scoring {
     /// Win 1, draw ½, loss 0 (the chess convention).
     #[must_use]
     pub const fn one_half_zero() -> Scoring {
-        Scoring::with_game_points(Points::whole(1), Points::from_half_points(1), Points::from_half_points(1), Points::ZERO)
+        Scoring::with_game_points(
+            Points::whole(1),
+            Points::from_half_points(1),
+            Points::from_half_points(1),
+            Points::ZERO,
+        )
     }
 
     /// CXA 2011 13.3: win 3, loss 0, a draw worth 1 to the first mover and 2 to the second
@@ -72,7 +77,12 @@ impl Scoring {
 
     /// Game points as given, with forfeits and byes following them and matches scored 2/1/0.
     #[must_use]
-    pub const fn with_game_points(win: Points, draw_first_mover: Points, draw_second_mover: Points, loss: Points) -> Scoring {
+    pub const fn with_game_points(
+        win: Points,
+        draw_first_mover: Points,
+        draw_second_mover: Points,
+        loss: Points,
+    ) -> Scoring {
         Scoring {
             win,
             draw_first_mover,

@@ -222,7 +222,13 @@ impl Ranker<'_> {
 
 /// The championship may not be shared (AXF 2008 第二章第五节 六): a tie for first place is split by the
 /// play-off, else by lots. Only the champion is separated; the others keep sharing the next place.
-fn decide_champion(tournament: &Tournament, policies: &Policies, lots: &[i64], blocks: &mut Vec<Block>, reasons: &mut Vec<Reason>) {
+fn decide_champion(
+    tournament: &Tournament,
+    policies: &Policies,
+    lots: &[i64],
+    blocks: &mut Vec<Block>,
+    reasons: &mut Vec<Reason>,
+) {
     let Some(first) = blocks.first() else { return };
     if first.len() < 2 || policies.champion == ChampionPolicy::Shared {
         return;
@@ -293,7 +299,14 @@ impl fmt::Display for Standings {
         let text = |v: &Value| alloc::format!("{v}");
         let id_width = self.rows.iter().map(|r| r.id.chars().count()).max().unwrap_or(2).max(2);
         let widths: Vec<usize> = (0..self.criteria.len())
-            .map(|c| self.rows.iter().map(|r| text(&r.values[c]).chars().count()).max().unwrap_or(1).max(alloc::format!("c{}", c + 1).len()))
+            .map(|c| {
+                self.rows
+                    .iter()
+                    .map(|r| text(&r.values[c]).chars().count())
+                    .max()
+                    .unwrap_or(1)
+                    .max(alloc::format!("c{}", c + 1).len())
+            })
             .collect();
         write!(f, "{:<6} {:<id_width$}", "place", "id")?;
         for (c, w) in widths.iter().enumerate() {
@@ -316,7 +329,11 @@ impl fmt::Display for Standings {
         }
         for w in &self.withdrawals {
             let rule = if w.annulled { "results annulled" } else { "results stand, the rest are forfeits" };
-            writeln!(f, "withdrawal: {} after round {} ({} of {} played): {rule}", w.id, w.after_round, w.played, w.total)?;
+            writeln!(
+                f,
+                "withdrawal: {} after round {} ({} of {} played): {rule}",
+                w.id, w.after_round, w.played, w.total
+            )?;
         }
         Ok(())
     }

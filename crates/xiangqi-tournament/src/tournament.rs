@@ -292,7 +292,11 @@ impl<'a> Checker<'a> {
             boards,
             scoring: event.scoring,
             ids: event.players.iter().map(|p| p.id.clone()).collect(),
-            names: event.players.iter().map(|p| if p.name.is_empty() { p.id.clone() } else { p.name.clone() }).collect(),
+            names: event
+                .players
+                .iter()
+                .map(|p| if p.name.is_empty() { p.id.clone() } else { p.name.clone() })
+                .collect(),
             rounds,
             withdrawals,
             playoff,
@@ -375,7 +379,9 @@ impl<'a> Checker<'a> {
             }
             mark(red, &|| at(".red"))?;
             mark(black, &|| at(".black"))?;
-            checked.pairings.push(Pairing { sides: [red, black], boards: alloc::vec![alloc::vec![self.game(game, 0)]] });
+            checked
+                .pairings
+                .push(Pairing { sides: [red, black], boards: alloc::vec![alloc::vec![self.game(game, 0)]] });
         }
         for (m, pairing) in round.matches.iter().enumerate() {
             let at = |field: &str| format!("rounds[{r}].matches[{m}]{field}");
@@ -427,7 +433,8 @@ impl<'a> Checker<'a> {
                         format!("{} boards, but this event has {boards} boards per match", pairing.boards.len()),
                     ));
                 }
-                board_list = pairing.boards.iter().enumerate().map(|(b, board)| (at(&format!(".boards[{b}]")), board)).collect();
+                board_list =
+                    pairing.boards.iter().enumerate().map(|(b, board)| (at(&format!(".boards[{b}]")), board)).collect();
             }
         }
         let mut checked = Vec::with_capacity(board_list.len());

@@ -93,7 +93,8 @@ fn tables_equal_the_roc_appendix_for_3_to_12_players() {
         // Odd count: the same pairings without the last number, who is the bye's opponent.
         let odd = round_robin(even - 1);
         for (round, expected) in odd.iter().zip(&appendix) {
-            let without_last: Vec<Pairing> = expected.iter().copied().filter(|p| p.red != even && p.black != even).collect();
+            let without_last: Vec<Pairing> =
+                expected.iter().copied().filter(|p| p.red != even && p.black != even).collect();
             let bye = expected.iter().find(|p| p.red == even || p.black == even).map(|p| p.red + p.black - even);
             assert_eq!(round.pairings, without_last, "{} players", even - 1);
             assert_eq!(round.bye, bye, "{} players", even - 1);

@@ -79,7 +79,10 @@ fn progressive_score_and_the_cxa_drop_round_tail() {
 fn previous_rounds_compares_the_score_round_by_round_backwards() {
     let event = swiss(event(&["P", "Q", "a", "b", "c", "d"], PROGRESSIVE));
     let s = standings(&event, &ruleset(&[C::Score, C::PreviousRounds]));
-    assert_eq!(values(&s, C::PreviousRounds, &["P", "Q", "a", "b", "c"]), ["[2 2]", "[3 1]", "[1 0]", "[2 1]", "[4 2]"]);
+    assert_eq!(
+        values(&s, C::PreviousRounds, &["P", "Q", "a", "b", "c"]),
+        ["[2 2]", "[3 1]", "[1 0]", "[2 1]", "[4 2]"]
+    );
     assert_eq!(order(&s), ["c", "b", "Q", "P", "a", "d"]);
     assert_eq!(why(&s)[2], "Q above P: 比较前一轮成绩 (score after previous rounds) after round 2 3 > 2");
 }
@@ -152,7 +155,10 @@ fn second_mover_wins_follow_the_first_mover_of_the_event() {
 
 #[test]
 fn second_mover_games_and_appearances() {
-    let event = team_event(&["T1", "T2", "T3", "T4"], "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/D/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D");
+    let event = team_event(
+        &["T1", "T2", "T3", "T4"],
+        "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/D/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D",
+    );
     let mut rules = ruleset(&[C::Score, C::SecondMoverAppearances, C::SecondMoverGames]);
     let s = standings(&event, &rules);
     // With three boards the first-listed team has the second move on board 2 only.

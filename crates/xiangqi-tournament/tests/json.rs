@@ -18,7 +18,10 @@ fn the_sample_event_ranks_and_prints_json() {
     let order: Vec<&str> = standings.rows.iter().map(|r| r.id.as_str()).collect();
     assert_eq!(order, ["2", "1", "6", "3", "5", "4"]);
     assert_eq!(standings.explanations[3].to_string(), "3 above 5: 小分 (Sonneborn-Berger) 10.5 > 9");
-    assert_eq!(standings.explanations[4].to_string(), "5 above 4: 两人对赛时执后手者 (second mover in the mutual game) 1 > 0");
+    assert_eq!(
+        standings.explanations[4].to_string(),
+        "5 above 4: 两人对赛时执后手者 (second mover in the mutual game) 1 > 0"
+    );
     let json: serde_json::Value = serde_json::to_value(&standings).unwrap();
     assert_eq!(json["rows"][0]["id"], "2");
     assert_eq!(json["rows"][0]["values"][0], "7");
@@ -58,8 +61,10 @@ fn team_boards_are_objects_or_arrays() {
     assert_eq!(standings.rows[0].id, "T1");
     assert_eq!(standings.rows[0].values[0], Value::Points(Points::whole(3)));
     assert_eq!(standings.rows[0].values[2], Value::Points(Points::from_half_points(15)), "局分 3 + 1.5 + 3 + 0");
-    let single = parse(r#"{"kind": "team", "teams": [{"id": "A"}, {"id": "B"}],
-        "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [{"result": "1-0"}]}]}]}"#)
+    let single = parse(
+        r#"{"kind": "team", "teams": [{"id": "A"}, {"id": "B"}],
+        "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [{"result": "1-0"}]}]}]}"#,
+    )
     .unwrap();
     assert_eq!(single.rounds[0].matches[0].boards[0].games.len(), 1);
 }
@@ -67,14 +72,23 @@ fn team_boards_are_objects_or_arrays() {
 #[test]
 fn errors_name_the_bad_field() {
     let cases = [
-        (r#"{"players": [{"id": "A"}], "rounds": [{"games": [{"red": "A", "black": "B", "reslt": "1-0"}]}]}"#, "unknown field `reslt`"),
-        (r#"{"players": [{"id": "A"}, {"id": "B"}], "rounds": [{"games": [{"red": "A", "black": "B", "result": "2-0"}]}]}"#, "unknown result \"2-0\""),
+        (
+            r#"{"players": [{"id": "A"}], "rounds": [{"games": [{"red": "A", "black": "B", "reslt": "1-0"}]}]}"#,
+            "unknown field `reslt`",
+        ),
+        (
+            r#"{"players": [{"id": "A"}, {"id": "B"}], "rounds": [{"games": [{"red": "A", "black": "B", "result": "2-0"}]}]}"#,
+            "unknown result \"2-0\"",
+        ),
         (r#"{"players": [], "scoring": {"win": 2.5}}"#, "never a float"),
         (r#"{"players": [], "scoring": {"win": "2.3"}}"#, "invalid points \"2.3\""),
         (r#"{"players": [], "ranking": {"criteria": ["buchholz-cut9x"]}}"#, "unknown criterion \"buchholz-cut9x\""),
         (r#"{"players": [], "kind": "pairs"}"#, "unknown variant `pairs`"),
         (r#"{"rounds": []}"#, "missing field `players`"),
-        (r#"{"players": [], "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [3]}]}]}"#, "a board: a game object, or an array of game objects"),
+        (
+            r#"{"players": [], "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [3]}]}]}"#,
+            "a board: a game object, or an array of game objects",
+        ),
     ];
     for (text, message) in cases {
         let error = parse(text).unwrap_err();

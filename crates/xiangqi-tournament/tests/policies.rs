@@ -168,7 +168,10 @@ fn withdrawal_at_exactly_half() {
     let mut rules = ruleset(&[C::Score]);
     let s = standings(&event, &rules);
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["5", "4", "4", "7", "0"]);
-    assert_eq!(s.withdrawals[0], WithdrawalNote { id: "E".into(), after_round: 2, played: 2, total: 4, annulled: false });
+    assert_eq!(
+        s.withdrawals[0],
+        WithdrawalNote { id: "E".into(), after_round: 2, played: 2, total: 4, annulled: false }
+    );
     assert_eq!(order(&s), ["D", "A", "B", "C", "E"]);
 
     rules.policies.withdrawal.exact_half = ExactHalf::Annul;
@@ -184,7 +187,10 @@ fn withdrawal_before_half_annuls_every_result_including_later_forfeits() {
     event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 1 });
     let s = standings(&event, &ruleset(&[C::Score]));
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["3", "2", "2", "5", "0"]);
-    assert_eq!(s.withdrawals[0], WithdrawalNote { id: "E".into(), after_round: 1, played: 1, total: 4, annulled: true });
+    assert_eq!(
+        s.withdrawals[0],
+        WithdrawalNote { id: "E".into(), after_round: 1, played: 1, total: 4, annulled: true }
+    );
 }
 
 #[test]
@@ -206,5 +212,8 @@ fn swiss_withdrawal_keeps_results_and_forfeits_published_pairings() {
     let s = standings(&event, &Preset::AxfIndividualSwiss.ruleset());
     // D's round-2 loss stands as a forfeit, the round-3 draw becomes a forfeit win for E.
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E", "F"]), ["4", "3", "4", "0", "4", "3"]);
-    assert_eq!(s.withdrawals[0], WithdrawalNote { id: "D".into(), after_round: 1, played: 1, total: 3, annulled: false });
+    assert_eq!(
+        s.withdrawals[0],
+        WithdrawalNote { id: "D".into(), after_round: 1, played: 1, total: 3, annulled: false }
+    );
 }

@@ -12,7 +12,8 @@ fn keys(preset: Preset) -> Vec<String> {
 #[test]
 fn criteria_lists_follow_the_rule_books() {
     let axf_rr = "score sonneborn-berger direct-encounter wins second-mover-wins second-mover-games second-mover-in-mutual-game fewer-fouls";
-    let axf_swiss = "score buchholz direct-encounter wins second-mover-wins second-mover-games opponents-buchholz fewer-fouls";
+    let axf_swiss =
+        "score buchholz direct-encounter wins second-mover-wins second-mover-games opponents-buchholz fewer-fouls";
     let axf_team_rr = "score game-points sonneborn-berger match-wins wins direct-encounter board-points-1 second-mover-games fewer-fouls";
     let axf_team_swiss = "score buchholz game-points direct-encounter opponents-game-points board-points-1 second-mover-appearances fewer-fouls";
     let expected = [
@@ -103,7 +104,8 @@ const TEAMS: [&str; 4] = ["T1", "T2", "T3", "T4"];
 
 #[test]
 fn axf_and_roc_team_swiss() {
-    let event = swiss(team_event(&TEAMS, "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/D/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D"));
+    let event =
+        swiss(team_event(&TEAMS, "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/D/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D"));
     for preset in [Preset::AxfTeamSwiss, Preset::RocTeamSwiss] {
         let s = standings(&event, &preset.ruleset());
         assert_eq!(order(&s), ["T2", "T1", "T4", "T3"]);
@@ -111,7 +113,8 @@ fn axf_and_roc_team_swiss() {
         assert_eq!(values(&s, buchholz, &["T1", "T4"]), ["9", "9"]);
         assert_eq!(why(&s)[1], "T1 above T4: 两人对赛胜负 (direct encounter (pair)) 2 > 0");
     }
-    let event = swiss(team_event(&TEAMS, "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/W/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D"));
+    let event =
+        swiss(team_event(&TEAMS, "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/W/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D"));
     let s = standings(&event, &Preset::AxfTeamSwiss.ruleset());
     assert_eq!(order(&s), ["T2", "T4", "T1", "T3"]);
     assert_eq!(why(&s)[1], "T4 above T1: 局分 (game points) 10 > 9");

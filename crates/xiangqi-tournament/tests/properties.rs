@@ -11,7 +11,11 @@ const RESULTS: [GameResult; 8] = GameResult::ALL;
 fn events() -> impl Strategy<Value = Event> {
     (2usize..10, 1usize..7, any::<bool>())
         .prop_flat_map(|(n, rounds, swiss)| {
-            let round = (Just((0..n).collect::<Vec<_>>()).prop_shuffle(), proptest::collection::vec(0usize..8, n / 2), 0usize..3);
+            let round = (
+                Just((0..n).collect::<Vec<_>>()).prop_shuffle(),
+                proptest::collection::vec(0usize..8, n / 2),
+                0usize..3,
+            );
             (Just(n), Just(swiss), proptest::collection::vec(round, rounds))
         })
         .prop_map(|(n, swiss, rounds)| {

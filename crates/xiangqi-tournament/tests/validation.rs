@@ -50,7 +50,10 @@ fn team_boards_must_be_consistent() {
     e.rounds[0].matches[0].boards[0].games[0].black = Some("T2".into());
     assert_eq!(error(&e), "rounds[0].matches[0].boards[0][0].black: red and black are the same side");
     let e = individual_matches(team_event(&["A", "B"], "A:B=W"));
-    assert_eq!(error(&Event { kind: EventKind::Team, ..e }), "rounds[0].matches[0].games: a team match lists its games by board in `boards`");
+    assert_eq!(
+        error(&Event { kind: EventKind::Team, ..e }),
+        "rounds[0].matches[0].games: a team match lists its games by board in `boards`"
+    );
 }
 
 #[test]

@@ -10,7 +10,9 @@ const ABCD: [&str; 4] = ["A", "B", "C", "D"];
 #[test]
 fn example_1_berger_4_same_under_every_round_robin_preset() {
     let event = event(&ABCD, "A>D B=C | D<C A<B | B=D C=A");
-    for preset in [Preset::AxfIndividualRoundRobin, Preset::RocIndividualRoundRobin, Preset::Cxa14_1, Preset::AxfShortRoundRobin] {
+    for preset in
+        [Preset::AxfIndividualRoundRobin, Preset::RocIndividualRoundRobin, Preset::Cxa14_1, Preset::AxfShortRoundRobin]
+    {
         let s = standings(&event, &preset.ruleset());
         assert_eq!(order(&s), ["B", "C", "A", "D"], "{preset}");
         assert_eq!(values(&s, Criterion::Score, &["A", "B", "C", "D"]), ["3", "4", "4", "1"]);
@@ -30,10 +32,7 @@ fn example_2_cyclic_tie_restart_versus_continue() {
     assert_eq!(values(&s, Criterion::SecondMoverWins, &["A", "B", "C"]), ["0", "0", "1"]);
     assert_eq!(
         why(&s)[..2],
-        [
-            "C above A: 后手胜局 (wins as second mover) 1 > 0",
-            "A above B: 两人对赛胜负 (direct encounter (pair)) 2 > 0",
-        ]
+        ["C above A: 后手胜局 (wins as second mover) 1 > 0", "A above B: 两人对赛胜负 (direct encounter (pair)) 2 > 0",]
     );
     axf.policies.tie_split = TieSplit::Continue;
     let s = standings(&event, &axf);

@@ -88,19 +88,17 @@ pub(crate) fn direct_encounter(ctx: &Context<'_>, group: &[usize], mode: Encount
 fn fide_levels(ctx: &Context<'_>, table: &MiniTable, n: usize) -> Vec<Value> {
     let tournament = ctx.tournament;
     let scoring = &tournament.scoring;
-    let best_pairing = if tournament.scores_matches() { scoring.match_win } else { scoring.win.max(scoring.forfeit_win) };
+    let best_pairing =
+        if tournament.scores_matches() { scoring.match_win } else { scoring.win.max(scoring.forfeit_win) };
     let scheduled = if tournament.system == crate::model::System::RoundRobin { tournament.cycles } else { 1 };
     let maximum: Vec<Points> = (0..n)
-        .map(|i| {
-            table.points[i] + best_pairing * i64::try_from(table.missing(i, scheduled)).unwrap_or(0)
-        })
+        .map(|i| table.points[i] + best_pairing * i64::try_from(table.missing(i, scheduled)).unwrap_or(0))
         .collect();
     let mut levels = alloc::vec![0_i64; n];
     let mut remaining: Vec<usize> = (0..n).collect();
     let mut level = i64::try_from(n).unwrap_or(i64::MAX);
-    while let Some(k) = remaining
-        .iter()
-        .position(|&i| remaining.iter().all(|&j| j == i || table.points[i] > maximum[j]))
+    while let Some(k) =
+        remaining.iter().position(|&i| remaining.iter().all(|&j| j == i || table.points[i] > maximum[j]))
     {
         levels[remaining.remove(k)] = level;
         level -= 1;
