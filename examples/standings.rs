@@ -1,7 +1,7 @@
 //! Ranks a xiangqi event from a JSON file (format: docs/tournament.md).
 //!
 //! ```text
-//! cargo run --example standings -- [--preset NAME] [--json] [FILE.json]
+//! cargo run --example standings -- [--preset NAME] [--policy KEY=VALUE]... [--json] [FILE.json]
 //! ```
 //!
 //! Prints a ranked table with every criterion value and, for each two neighbours, what separated them; `--json`
@@ -10,21 +10,24 @@
 
 use std::process::ExitCode;
 
-use xiangqi_tournament::{rank, Event, Preset, Tournament};
+use xiangqi_tournament::{rank, Event, PolicyOverrides, Preset, Tournament};
 
 const SAMPLE: &str = include_str!("data/standings-sample.json");
 
 struct Options {
     preset: Option<String>,
+    /// `KEY=VALUE` policy overrides (the keys of `ranking.policies`).
+    policies: serde_json::Map<String, serde_json::Value>,
     json: bool,
     file: Option<String>,
 }
 
 fn usage() -> String {
     let mut text = String::from(
-        "usage: standings [--preset NAME] [--json] [--] [FILE.json]\n\n\
+        "usage: standings [--preset NAME] [--policy KEY=VALUE]... [--json] [--] [FILE.json]\n\n\
          Ranks the event in FILE.json (an embedded sample without a file).\n\
          --preset NAME  the ranking order (default: the file's `ranking.preset`, else by event type)\n\
+         --policy K=V   a policy override, as in `ranking.policies` (e.g. bye_opponent=lowest)\n\
          --json         print the standings as JSON\n\npresets:\n",
     );
     for preset in Preset::ALL {
@@ -34,7 +37,7 @@ fn usage() -> String {
 }
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let mut options = Options { preset: None, json: false, file: None };
+    let mut options = Options { preset: None, policies: serde_json::Map::new(), json: false, file: None };
     let mut args = args.peekable();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -44,6 +47,13 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             }
             "--json" => options.json = true,
             "--preset" => options.preset = Some(args.next().ok_or("--preset needs a name")?),
+            "--policy" => {
+                let setting = args.next().ok_or("--policy needs KEY=VALUE")?;
+                let (key, value) = setting.split_once('=').ok_or(format!("--policy {setting}: expected KEY=VALUE"))?;
+                // Booleans and numbers are JSON; anything else is a string (`tie_split=continue`).
+                let value = serde_json::from_str(value).unwrap_or_else(|_| serde_json::Value::from(value));
+                options.policies.insert(key.to_string(), value);
+            }
             "-h" | "--help" => return Err(String::new()),
             _ if arg.starts_with('-') && arg.len() > 1 => return Err(format!("unknown option {arg}")),
             _ => {
@@ -65,7 +75,10 @@ fn run(options: &Options) -> Result<String, String> {
     };
     let event: Event = serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
     let tournament = Tournament::new(&event).map_err(|e| format!("{name}: {e}"))?;
-    let ruleset = event.ranking.ruleset(&tournament, options.preset.as_deref()).map_err(|e| e.to_string())?;
+    let mut ruleset = event.ranking.ruleset(&tournament, options.preset.as_deref()).map_err(|e| e.to_string())?;
+    let overrides: PolicyOverrides = serde_json::from_value(serde_json::Value::Object(options.policies.clone()))
+        .map_err(|e| format!("--policy: {e}"))?;
+    ruleset.policies = overrides.apply(ruleset.policies);
     let standings = rank(&tournament, &ruleset);
     if options.json {
         serde_json::to_string_pretty(&standings).map(|s| s + "\n").map_err(|e| e.to_string())
