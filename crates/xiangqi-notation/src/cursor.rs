@@ -21,13 +21,6 @@ impl<'a> Cursor<'a> {
         self.chars.clone().next().map(|(_, ch)| ch)
     }
 
-    /// The character after the next one.
-    pub(crate) fn peek_second(&self) -> Option<char> {
-        let mut chars = self.chars.clone();
-        chars.next();
-        chars.next().map(|(_, ch)| ch)
-    }
-
     /// The offset of the next character (the text's end if there is none).
     pub(crate) fn offset(&self) -> usize {
         self.base + self.chars.clone().next().map_or(self.len, |(at, _)| at)

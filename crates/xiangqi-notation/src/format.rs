@@ -213,20 +213,18 @@ pub fn write_move(format: MoveFormat, pos: &Position, mv: Move, options: &WriteO
         MoveFormat::Ucci => coordinates(Ucci::from_move(mv).to_string()),
         MoveFormat::FairyUci => coordinates(FairyUci::from_move(mv).to_string()),
         MoveFormat::Chinese => Ok(Chinese::from_move(pos, mv)?.to_string_with(options.script, options.black_digits)),
-        MoveFormat::Wxf => Ok(Wxf::from_move_in(pos, mv, options.wxf)?.to_string()),
+        MoveFormat::Wxf => Ok(Wxf::from_move_in(pos, mv, options.wxf)?.to_string_in(options.wxf)),
         MoveFormat::Axf => Ok(Axf::from_move(pos, mv)?.to_string_with(options.axf, options.script)),
     }
 }
 
 /// The notation a text seems to be written in, judged by its characters alone.
 fn guess(text: &str) -> MoveFormat {
-    let coordinate_shaped = text.len() >= 4 && text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
-    if coordinate_shaped && text.as_bytes()[0].is_ascii_alphabetic() && text.as_bytes()[1].is_ascii_digit() {
-        if text.contains('-') {
-            return MoveFormat::Iccs;
-        }
-        let has_rank_ten = text.len() > 4;
-        return if has_rank_ten { MoveFormat::FairyUci } else { MoveFormat::Ucci };
+    if text.parse::<Iccs>().is_ok() {
+        return if text.contains('-') { MoveFormat::Iccs } else { MoveFormat::Ucci };
+    }
+    if text.parse::<FairyUci>().is_ok() {
+        return MoveFormat::FairyUci;
     }
     if text.chars().any(crate::chinese::is_chinese_word) {
         MoveFormat::Chinese
@@ -238,9 +236,9 @@ fn guess(text: &str) -> MoveFormat {
 /// Reads a move in whatever supported notation it is written, for records whose format tag is missing or wrong.
 ///
 /// The notation is chosen by the characters of the text:
-/// - a coordinate shape (letter, digit, …) is ICCS/UCCI with ranks 0–9, or Fairy-Stockfish UCI when a rank `10`
-///   makes the text longer than four characters. A four-character move is never read with ranks 1–10: `h3e3` is
-///   the UCCI move h3→e3, not the cannon move `h2e2`;
+/// - two squares (`h2e2`, `H2-E2`) are ICCS/UCCI coordinates with ranks 0–9; only a text that fails as those and
+///   has a rank `10` (`h10g8`) is read as Fairy-Stockfish UCI. A text that fits ranks 0–9 is never shifted: `h3e3`
+///   is the UCCI move h3→e3, not the cannon move `h2e2`;
 /// - a text with a Chinese direction word (进 進 退 平 上 下), position word (前 中 后 後) or Chinese numeral is
 ///   traditional Chinese notation, including the AXF forms 炮前平五 and 前炮2 5;
 /// - anything else is read by the WXF reader, which also takes AXF international notation (`炮2=4`, `炮2·4`),
@@ -282,6 +280,9 @@ mod tests {
             ("++.6", MoveFormat::Wxf),
             ("Pa.5", MoveFormat::Wxf),
             ("", MoveFormat::Wxf),
+            ("A6-5", MoveFormat::Wxf),
+            ("C2-5", MoveFormat::Wxf),
+            ("h2-e2", MoveFormat::Iccs),
         ] {
             assert_eq!(guess(text), format, "{text}");
         }
@@ -300,7 +301,7 @@ mod tests {
     fn syntax_error_offsets_count_the_leading_space() {
         let pos = Position::new();
         let err = parse_move(MoveFormat::Ucci, "  h2x2", &pos).unwrap_err();
-        assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(4, "a rank 0-9", Some('x'))));
+        assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(4, "a file a-i", Some('x'))));
         let err = parse_any("\u{3000}炮二跳五", &pos).unwrap_err();
         assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(9, "a direction (进 退 平)", Some('跳'))));
     }

@@ -12,14 +12,20 @@ mod axf;
 mod chinese;
 mod coords;
 mod cursor;
+mod describe;
 pub mod format;
+mod glyph;
+mod motion;
 mod move_error;
+mod resolve;
+mod tandem;
 mod wxf;
 
 pub use axf::{Axf, AxfStyle};
 pub use chinese::{BlackDigits, Chinese, Script};
 pub use coords::{FairyUci, Iccs, Ucci};
 pub use format::{MoveFormat, WriteOptions};
+pub use motion::Direction;
 pub use move_error::{MoveTextError, SyntaxError};
 pub use wxf::{Wxf, WxfDialect};
 

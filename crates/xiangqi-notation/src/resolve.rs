@@ -1,0 +1,158 @@
+//! From a description (piece, which one, direction, number) to the one legal move it names — the meaning stage
+//! shared by the Chinese, WXF and AXF readers.
+//!
+//! The readers translate their syntax into a [`Query`]; [`Query::resolve`] finds the pieces it names, works out
+//! where each would go, and keeps the legal moves. Exactly one must remain: none or several is an error that
+//! lists what was tried or what fits. Nothing is guessed.
+
+use xiangqi_board::{Bitboard, Color, File, Move, MoveList, Piece, Position, Role};
+
+use crate::{
+    motion::{Direction, Motion},
+    tandem::{self, SquareList, Which},
+    MoveTextError,
+};
+
+/// Which pieces of a role a description names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pick {
+    /// The pieces on a file (numbered 1–9 from the mover's right). With `middle_of_odd`, a file holding three or
+    /// five means only its middle piece (WXF rules I and III: the middle pawn "uses ordinary notation").
+    File { file: u8, middle_of_odd: bool },
+    /// On each file holding two or more, the piece `Which` names (前炮, `R+`, `++`); the board decides between
+    /// files.
+    Tandem(Which),
+    /// On the given file, which must hold two or more, the piece `Which` names (前兵四, 二7, `3+`, `25=`).
+    OnFile { file: u8, which: Which },
+    /// The piece at this index (from 0) of the xqbase combined list (一兵 … 五兵, XQWizard `Pa` … `Pe`).
+    InGroup(usize),
+    /// `dd` before `+` or `-`: the official WXF middle pawn of file `d` when two files hold tandem pawns and
+    /// file `d` holds three; otherwise Fairy-Stockfish's `d`-th pawn on file `d`.
+    MiddleOrIndex(u8),
+}
+
+impl Pick {
+    /// Adds the squares of the named pieces among `pieces` (all of one colour and role) to `out`.
+    fn collect(self, pieces: Bitboard, color: Color, out: &mut SquareList) {
+        let file_of = |number: u8| File::from_number(u32::from(number), color);
+        let column = |number: u8| file_of(number).map(|file| tandem::column(pieces, file, color));
+        match self {
+            Pick::File { file, middle_of_odd } => {
+                let Some(column) = column(file) else { return };
+                match Which::Middle.index(column.len()).filter(|_| middle_of_odd) {
+                    Some(middle) => column.get(middle).into_iter().for_each(|sq| out.push(sq)),
+                    None => column.as_slice().iter().for_each(|&sq| out.push(sq)),
+                }
+            }
+            Pick::Tandem(which) => {
+                for file in tandem::tandem_files(pieces, color) {
+                    let column = tandem::column(pieces, file, color);
+                    which.index(column.len()).and_then(|i| column.get(i)).into_iter().for_each(|sq| out.push(sq));
+                }
+            }
+            Pick::OnFile { file, which } => {
+                let Some(column) = column(file).filter(|column| column.len() >= 2) else { return };
+                which.index(column.len()).and_then(|i| column.get(i)).into_iter().for_each(|sq| out.push(sq));
+            }
+            Pick::InGroup(index) => tandem::group(pieces, color).get(index).into_iter().for_each(|sq| out.push(sq)),
+            Pick::MiddleOrIndex(file) => {
+                let Some(on_file) = column(file) else { return };
+                let official = tandem::tandem_files(pieces, color).count() >= 2 && on_file.len() % 2 == 1;
+                let pick = if official {
+                    Pick::File { file, middle_of_odd: true }
+                } else {
+                    Pick::OnFile { file, which: Which::Nth(file) }
+                };
+                pick.collect(pieces, color, out);
+            }
+        }
+    }
+}
+
+/// A description of a move, as a reader understood it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Query {
+    /// The piece's role; `None` for the 东萍 forms that leave the piece out (前四平五).
+    pub(crate) role: Option<Role>,
+    /// Which of the side to move's pieces of that role.
+    pub(crate) pick: Pick,
+    /// The direction; `None` for the AXF shorthand (炮2 5, `C25`), where the number may be the destination file
+    /// or the steps, whichever the board allows.
+    pub(crate) direction: Option<Direction>,
+    /// Steps or destination file, 1–9.
+    pub(crate) number: u8,
+}
+
+/// Why a query named no single move (the reader adds the text to make a [`MoveTextError`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Failure {
+    NoSuchPiece,
+    NoLegalMove(MoveList),
+    Ambiguous(MoveList),
+}
+
+impl Failure {
+    /// The error for the move text `text`.
+    pub(crate) fn into_error(self, text: String) -> MoveTextError {
+        match self {
+            Failure::NoSuchPiece => MoveTextError::NoSuchPiece { text },
+            Failure::NoLegalMove(tried) => MoveTextError::NoLegalMove { text, tried: tried.to_vec() },
+            Failure::Ambiguous(candidates) => MoveTextError::Ambiguous { text, candidates: candidates.to_vec() },
+        }
+    }
+}
+
+/// The roles a 东萍 text without a piece may mean: any that can stand two on a file.
+const ANY_ROLE: [Role; 6] = [Role::Rook, Role::Horse, Role::Cannon, Role::Pawn, Role::Advisor, Role::Elephant];
+
+impl Query {
+    /// The one legal move of `pos` this query names.
+    pub(crate) fn resolve(&self, pos: &Position) -> Result<Move, Failure> {
+        let color = pos.turn();
+        let board = pos.board();
+        let mut squares = SquareList::new();
+        let single;
+        let roles: &[Role] = match self.role {
+            Some(role) => {
+                single = [role];
+                &single
+            }
+            None => &ANY_ROLE,
+        };
+        for &role in roles {
+            self.pick.collect(board.by_piece(Piece::new(color, role)), color, &mut squares);
+        }
+        if squares.len() == 0 {
+            return Err(Failure::NoSuchPiece);
+        }
+        let mut fits = MoveList::new();
+        let mut tried = MoveList::new();
+        for &from in squares.as_slice() {
+            let Some(role) = board.role_at(from) else { continue };
+            match self.direction {
+                Some(direction) => {
+                    let motion = Motion { direction, number: self.number };
+                    if let Some(to) = motion.target(role, color, from) {
+                        let mv = Move::new(from, to);
+                        tried.push(mv);
+                        if pos.is_legal(mv) {
+                            fits.push(mv);
+                        }
+                    }
+                }
+                None => {
+                    for &mv in pos.legal_moves_filtered(Bitboard::from_square(from), Bitboard::FULL).iter() {
+                        if Motion::of(role, color, mv).number == self.number {
+                            fits.push(mv);
+                        }
+                    }
+                }
+            }
+        }
+        match fits.len() {
+            1 => Ok(fits[0]),
+            0 => Err(Failure::NoLegalMove(tried)),
+            _ => Err(Failure::Ambiguous(fits)),
+        }
+    }
+}

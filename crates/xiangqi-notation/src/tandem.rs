@@ -1,0 +1,226 @@
+//! Pieces of one kind that share a file (tandem pieces, 同线), counted the way traditional notation counts them.
+//!
+//! One implementation for every notation: the Chinese, WXF and AXF writers ask where a piece stands
+//! ([`Standing`]); the readers pick pieces out of [`Column`]s and the [`group`] with a [`Which`].
+//!
+//! - Files are numbered 1–9 from the mover's right (AXF 2008 第二章第三节).
+//! - "Front" is nearer the opponent: the higher rank for Red, the lower for Black (xqbase 规范(二) §四).
+//! - The combined numbering of xqbase (规范(二) §四; eleeye `cchess.cpp` Move2File): when two files each hold
+//!   two or more pawns, all pawns on such files form one list, files from the mover's right, front to back within
+//!   a file.
+
+use xiangqi_board::{Bitboard, Color, File, Piece, Square};
+
+/// A short list of squares (at most ten: a file has ten points), in notation order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SquareList {
+    squares: [Square; 10],
+    len: usize,
+}
+
+impl SquareList {
+    pub(crate) const fn new() -> SquareList {
+        SquareList { squares: [Square::A0; 10], len: 0 }
+    }
+
+    /// Appends `sq`; a square beyond the tenth is dropped (no position has more pieces of a kind).
+    pub(crate) fn push(&mut self, sq: Square) {
+        if let Some(slot) = self.squares.get_mut(self.len) {
+            *slot = sq;
+            self.len += 1;
+        }
+    }
+
+    pub(crate) fn as_slice(&self) -> &[Square] {
+        &self.squares[..self.len]
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    pub(crate) fn get(&self, index: usize) -> Option<Square> {
+        self.as_slice().get(index).copied()
+    }
+
+    pub(crate) fn index_of(&self, sq: Square) -> Option<usize> {
+        self.as_slice().iter().position(|&s| s == sq)
+    }
+}
+
+/// The files in `color`'s counting order: its file 1 (its rightmost) first.
+pub(crate) fn files_from_right(color: Color) -> impl Iterator<Item = File> {
+    (1..=9).filter_map(move |number| File::from_number(number, color))
+}
+
+/// `color`'s number (1–9) of `file`.
+pub(crate) fn file_number(file: File, color: Color) -> u8 {
+    file.number_for(color) as u8
+}
+
+/// The pieces of one kind on one file, front to back.
+pub(crate) fn column(pieces: Bitboard, file: File, color: Color) -> SquareList {
+    let mut list = SquareList::new();
+    let on_file = pieces & Bitboard::file(file);
+    match color {
+        // Squares come in ascending order, rank 0 first: Black's front comes first.
+        Color::Black => on_file.into_iter().for_each(|sq| list.push(sq)),
+        Color::Red => {
+            let mut ascending = SquareList::new();
+            on_file.into_iter().for_each(|sq| ascending.push(sq));
+            ascending.as_slice().iter().rev().for_each(|&sq| list.push(sq));
+        }
+    }
+    list
+}
+
+/// Whether `file` holds two or more of `pieces`.
+fn is_tandem_file(pieces: Bitboard, file: File) -> bool {
+    (pieces & Bitboard::file(file)).more_than_one()
+}
+
+/// The files holding two or more of `pieces`, from `color`'s right.
+pub(crate) fn tandem_files(pieces: Bitboard, color: Color) -> impl Iterator<Item = File> {
+    files_from_right(color).filter(move |&file| is_tandem_file(pieces, file))
+}
+
+/// The xqbase combined list: every piece on a file holding two or more, files from `color`'s right, front to back
+/// within a file.
+pub(crate) fn group(pieces: Bitboard, color: Color) -> SquareList {
+    let mut list = SquareList::new();
+    for file in tandem_files(pieces, color) {
+        column(pieces, file, color).as_slice().iter().for_each(|&sq| list.push(sq));
+    }
+    list
+}
+
+/// Where a piece stands among the pieces of its kind (same colour and role).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Standing {
+    /// The number of its file, 1–9 from the mover's right.
+    pub(crate) file: u8,
+    /// Its index on its file, front first.
+    pub(crate) index_in_file: usize,
+    /// How many of its kind stand on its file (itself included).
+    pub(crate) count_in_file: usize,
+    /// Its index in the combined list ([`group`]); meaningless when `count_in_file` is 1.
+    pub(crate) index_in_group: usize,
+    /// How many pieces the combined list holds.
+    pub(crate) count_in_group: usize,
+    /// How many files hold two or more of its kind.
+    pub(crate) tandem_files: usize,
+    /// The other piece of a pair on its file (when `count_in_file` is 2).
+    pub(crate) partner: Option<Square>,
+}
+
+impl Standing {
+    /// Where the piece `piece` on `sq` stands, `pieces` being all pieces of its kind.
+    pub(crate) fn of(pieces: Bitboard, piece: Piece, sq: Square) -> Standing {
+        let color = piece.color;
+        let on_file = column(pieces, sq.file(), color);
+        let group = group(pieces, color);
+        let partner = match on_file.as_slice() {
+            &[a, b] => Some(if a == sq { b } else { a }),
+            _ => None,
+        };
+        Standing {
+            file: file_number(sq.file(), color),
+            index_in_file: on_file.index_of(sq).unwrap_or(0),
+            count_in_file: on_file.len(),
+            index_in_group: group.index_of(sq).unwrap_or(0),
+            count_in_group: group.len(),
+            tandem_files: tandem_files(pieces, color).count(),
+            partner,
+        }
+    }
+
+    /// Whether other pieces of its kind share its file.
+    pub(crate) const fn is_tandem(&self) -> bool {
+        self.count_in_file >= 2
+    }
+}
+
+/// Which piece of a column a notation means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Which {
+    /// The first (前; WXF `++`).
+    Front,
+    /// The middle one of three or five (中; XQWizard `P.`).
+    Middle,
+    /// The last (后; WXF `--`).
+    Rear,
+    /// The n-th from the front, from 1 (一…五; Fairy-Stockfish's pawn index).
+    Nth(u8),
+    /// WXF `+`: the first of two or three, the second of four or five (WXF rules I–III).
+    Plus,
+    /// WXF `-`: the last of two or three, the last but one of four or five.
+    Minus,
+}
+
+impl Which {
+    /// The index this means in a column of `len` pieces, if any.
+    pub(crate) const fn index(self, len: usize) -> Option<usize> {
+        if len == 0 {
+            return None;
+        }
+        match self {
+            Which::Front => Some(0),
+            Which::Rear => Some(len - 1),
+            Which::Middle if len % 2 == 1 && len >= 3 => Some(len / 2),
+            Which::Middle => None,
+            Which::Nth(n) if n >= 1 && (n as usize) <= len => Some(n as usize - 1),
+            Which::Nth(_) => None,
+            Which::Plus if len <= 3 => Some(0),
+            Which::Plus => Some(1),
+            Which::Minus if len <= 3 => Some(len - 1),
+            Which::Minus => Some(len - 2),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use xiangqi_board::{Position, Role};
+
+    use super::*;
+
+    fn pawns(fen: &str) -> (Position, Piece, Bitboard) {
+        let pos: Position = fen.parse().unwrap();
+        let piece = Piece::new(pos.turn(), Role::Pawn);
+        let bb = pos.board().by_piece(piece);
+        (pos, piece, bb)
+    }
+
+    #[test]
+    fn xqbase_example_numbers_two_files_in_one_list() {
+        // Reference §1.4: red pawns on f8 f6 d8 d6 and e7; f is Red's file 4, d is 6.
+        let (_, piece, bb) = pawns("4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w");
+        assert_eq!(group(bb, Color::Red).as_slice(), &[Square::F8, Square::F6, Square::D8, Square::D6]);
+        let standing = Standing::of(bb, piece, Square::D8);
+        assert_eq!((standing.file, standing.index_in_file, standing.count_in_file), (6, 0, 2));
+        assert_eq!((standing.index_in_group, standing.count_in_group, standing.tandem_files), (2, 4, 2));
+        assert_eq!(standing.partner, Some(Square::D6));
+        let lone = Standing::of(bb, piece, Square::E7);
+        assert_eq!((lone.file, lone.count_in_file, lone.is_tandem()), (5, 1, false));
+    }
+
+    #[test]
+    fn black_counts_from_its_own_right_and_front_is_the_lower_rank() {
+        let (_, piece, bb) = pawns("4k4/9/9/9/9/2p3p2/2p3p2/9/9/3K5 b");
+        assert_eq!(group(bb, Color::Black).as_slice(), &[Square::C3, Square::C4, Square::G3, Square::G4]);
+        let standing = Standing::of(bb, piece, Square::G4);
+        assert_eq!((standing.file, standing.index_in_file, standing.index_in_group), (7, 1, 3));
+    }
+
+    #[test]
+    fn which_follows_the_wxf_rules() {
+        let indexes = |which: Which| [1, 2, 3, 4, 5].map(|len| which.index(len));
+        assert_eq!(indexes(Which::Plus), [Some(0), Some(0), Some(0), Some(1), Some(1)]);
+        assert_eq!(indexes(Which::Minus), [Some(0), Some(1), Some(2), Some(2), Some(3)]);
+        assert_eq!(indexes(Which::Middle), [None, None, Some(1), None, Some(2)]);
+        assert_eq!(indexes(Which::Nth(4)), [None, None, None, Some(3), Some(3)]);
+        assert_eq!(indexes(Which::Rear), [Some(0), Some(1), Some(2), Some(3), Some(4)]);
+        assert_eq!(Which::Front.index(0), None);
+        assert_eq!(Which::Nth(0).index(3), None);
+    }
+}
