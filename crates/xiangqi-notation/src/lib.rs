@@ -30,3 +30,16 @@ pub use move_error::{MoveTextError, SyntaxError};
 pub use wxf::{Wxf, WxfDialect};
 
 // Game records.
+mod date;
+pub mod dhtmlxq;
+pub mod encoding;
+mod game;
+pub mod pgn;
+mod record_error;
+mod tree;
+mod walk;
+pub mod xqf;
+
+pub use date::{Date, ParseDateError};
+pub use game::{Game, GameResult, Line, Node, Tags};
+pub use record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH};

@@ -1,0 +1,257 @@
+//! [`Game`]: a game record independent of the file format — tags, start position, the main line with its
+//! variations and comments, and the result.
+
+use core::fmt;
+
+use xiangqi_board::{Move, Position};
+
+/// The result of a game, as records write it.
+///
+/// | value | PGN | DhtmlXQ | XQF byte 0x33 |
+/// |---|---|---|---|
+/// | [`RedWins`](GameResult::RedWins) | `1-0` | `红胜` (also `W`) | 1 |
+/// | [`BlackWins`](GameResult::BlackWins) | `0-1` | `黑胜` (also `L`) | 2 |
+/// | [`Draw`](GameResult::Draw) | `1/2-1/2` | `和棋` (also `D`) | 3 (and 4) |
+/// | [`Unknown`](GameResult::Unknown) | `*` | `未知` | 0 |
+///
+/// ```
+/// use xiangqi_notation::GameResult;
+///
+/// assert_eq!(GameResult::from_pgn("1/2-1/2"), Some(GameResult::Draw));
+/// assert_eq!(GameResult::BlackWins.to_string(), "0-1");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum GameResult {
+    /// Red won (`1-0`).
+    RedWins,
+    /// Black won (`0-1`).
+    BlackWins,
+    /// A draw (`1/2-1/2`).
+    Draw,
+    /// Unknown or unfinished (`*`), also when a record gives no result.
+    #[default]
+    Unknown,
+}
+
+impl GameResult {
+    /// The PGN token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub const fn as_pgn(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// Reads a PGN result token (`1-0`, `0-1`, `1/2-1/2`, `*`; `½-½` is accepted for a draw).
+    pub fn from_pgn(token: &str) -> Option<GameResult> {
+        match token {
+            "1-0" => Some(GameResult::RedWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Unknown),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// Writes the PGN token.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_pgn())
+    }
+}
+
+/// The tags of a game (`Event`, `Red`, `Date`, …) in the order they were read or inserted.
+///
+/// Names are PGN tag names and are compared exactly (case matters). The readers map the fields of the binary
+/// and DhtmlXQ formats onto PGN names (see each reader). Three PGN tags are not kept here because the
+/// [`Game`] holds their meaning: `Result` ([`Game::result`]), `FEN` ([`Game::start`]) and `Format` (the move
+/// notation, chosen again when writing); `Game` (`"Chinese Chess"`) is also dropped and written back by the PGN
+/// writer.
+///
+/// ```
+/// use xiangqi_notation::Tags;
+///
+/// let mut tags = Tags::new();
+/// tags.insert("Red", "许银川");
+/// tags.insert("Black", "聂卫平");
+/// tags.insert("Red", "Xu Yinchuan");
+/// assert_eq!(tags.get("Red"), Some("Xu Yinchuan"));
+/// assert_eq!(tags.iter().map(|(name, _)| name).collect::<Vec<_>>(), ["Red", "Black"]);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Tags {
+    entries: Vec<(String, String)>,
+}
+
+impl Tags {
+    /// No tags.
+    pub const fn new() -> Tags {
+        Tags { entries: Vec::new() }
+    }
+
+    /// The value of the tag `name`, if present.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.entries.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// Sets the tag `name`: replaces the value in place if the tag exists, else appends it.
+    pub fn insert(&mut self, name: impl Into<String>, value: impl Into<String>) {
+        let name = name.into();
+        let value = value.into();
+        match self.entries.iter_mut().find(|(n, _)| *n == name) {
+            Some(entry) => entry.1 = value,
+            None => self.entries.push((name, value)),
+        }
+    }
+
+    /// Removes the tag `name` and returns its value.
+    pub fn remove(&mut self, name: &str) -> Option<String> {
+        let index = self.entries.iter().position(|(n, _)| n == name)?;
+        Some(self.entries.remove(index).1)
+    }
+
+    /// The tags as `(name, value)` pairs, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
+        self.entries.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// The number of tags.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no tags.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+/// One move of a line, with the comment after it and the alternatives to it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Node {
+    /// The move.
+    pub mv: Move,
+    /// The comment after the move.
+    pub comment: Option<String>,
+    /// Alternatives to this move (PGN `( … )` after it): each line starts in the position before [`mv`](Node::mv).
+    pub variations: Vec<Line>,
+}
+
+impl Node {
+    /// A node with no comment and no variation.
+    pub const fn new(mv: Move) -> Node {
+        Node { mv, comment: None, variations: Vec::new() }
+    }
+}
+
+/// A sequence of moves: the main line of a game or one variation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Line {
+    /// The comment before the first move (for the main line: the comment on the whole game).
+    pub comment: Option<String>,
+    /// The moves, in order.
+    pub nodes: Vec<Node>,
+}
+
+impl Line {
+    /// An empty line.
+    pub const fn new() -> Line {
+        Line { comment: None, nodes: Vec::new() }
+    }
+
+    /// The moves of this line, without its variations.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.nodes.iter().map(|node| node.mv)
+    }
+
+    /// The number of root-to-leaf lines in this line and its variations (1 for a line without variations,
+    /// also for an empty one).
+    pub fn line_count(&self) -> usize {
+        1 + self.nodes.iter().flat_map(|node| &node.variations).map(Line::line_count).sum::<usize>()
+    }
+
+    /// The number of moves in this line and all its variations.
+    pub fn move_count(&self) -> usize {
+        self.nodes.len() + self.nodes.iter().flat_map(|node| &node.variations).map(Line::move_count).sum::<usize>()
+    }
+}
+
+/// A game record: tags, the start position, the main line with variations and comments, and the result.
+///
+/// Every reader of this crate checks every move, in the main line and in the variations, so a `Game` it
+/// returns replays legally. The fields are public: a `Game` built or changed by hand is checked again by the
+/// writers, which fail on an illegal move.
+///
+/// ```
+/// use xiangqi_notation::{Game, GameResult, Line, Node};
+///
+/// let mut game = Game::new();
+/// game.tags.insert("Event", "Example");
+/// game.main.nodes.push(Node::new("h2e2".parse()?));
+/// game.main.nodes.push(Node::new("h9g7".parse()?));
+/// game.main.nodes[1].variations.push(Line {
+///     comment: Some("or the cannon".into()),
+///     nodes: vec![Node::new("h7e7".parse()?)],
+/// });
+/// game.result = GameResult::Unknown;
+/// assert_eq!(game.main.line_count(), 2);
+/// assert_eq!(game.end_position()?.to_string(), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Game {
+    /// The tags other than `Result`, `FEN`, `Format` and `Game` (see [`Tags`]).
+    pub tags: Tags,
+    /// The start position (its move counters give the first move number). Equality of games compares
+    /// positions as [`Position`] does, ignoring the counters.
+    pub start: Position,
+    /// The main line; its [`comment`](Line::comment) is the comment on the whole game.
+    pub main: Line,
+    /// The result.
+    pub result: GameResult,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+impl Game {
+    /// An empty game from the start position, result unknown.
+    pub fn new() -> Game {
+        Game::from_position(Position::new())
+    }
+
+    /// An empty game from `start`, result unknown.
+    pub fn from_position(start: Position) -> Game {
+        Game { tags: Tags::new(), start, main: Line::new(), result: GameResult::Unknown }
+    }
+
+    /// The `Date` tag read as a [`Date`](crate::Date), if it is in one of the known forms.
+    pub fn date(&self) -> Option<crate::Date> {
+        self.tags.get("Date")?.parse().ok()
+    }
+
+    /// The moves of the main line.
+    pub fn main_moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.main.moves()
+    }
+
+    /// The position after the main line.
+    ///
+    /// # Errors
+    /// [`xiangqi_board::IllegalMove`] if a move of the main line is illegal (possible only in a game changed by
+    /// hand: the readers check every move).
+    pub fn end_position(&self) -> Result<Position, xiangqi_board::IllegalMove> {
+        self.main.moves().try_fold(self.start.clone(), |pos, mv| pos.play(mv))
+    }
+}

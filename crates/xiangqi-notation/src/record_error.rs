@@ -1,0 +1,139 @@
+//! [`RecordError`]: what went wrong while reading or writing a game record, and where.
+
+use core::fmt;
+
+use xiangqi_board::{FenError, PositionError};
+
+use crate::MoveTextError;
+
+/// Where in the input an error was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    /// A byte offset from the start of a binary record (XQF).
+    Byte(usize),
+    /// A line number (from 1) of a text record (PGN, DhtmlXQ). Lines are counted in the input whatever its
+    /// encoding, so the number is the one an editor shows.
+    Line(usize),
+    /// Nowhere in particular (a writer's error, or a game built by hand).
+    None,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Byte(at) => write!(f, "byte {at} (0x{at:x})"),
+            Location::Line(line) => write!(f, "line {line}"),
+            Location::None => f.write_str("-"),
+        }
+    }
+}
+
+/// Why a recorded move was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveProblem {
+    /// The move text could not be read in the position (unknown notation, no such piece, ambiguous, illegal).
+    #[error(transparent)]
+    Notation(#[from] MoveTextError),
+    /// A square number outside the board.
+    #[error("square out of the board")]
+    OffBoard,
+    /// There is no piece on the square the move starts from.
+    #[error("no piece on the start square")]
+    NoPiece,
+    /// The piece on the start square belongs to the side that is not to move.
+    #[error("the piece belongs to the side not to move")]
+    WrongSide,
+    /// The piece cannot make this move here.
+    #[error("illegal move")]
+    Illegal,
+}
+
+/// A recorded move that contradicts the position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("ply {ply}{}, move `{text}`: {problem}", if *.in_variation { " of a variation" } else { "" })]
+pub struct MoveError {
+    /// The ply of the move, counted from 1 at the start position along the line that contains it (so ply 71 is
+    /// Red's 36th move in a game that Red starts).
+    pub ply: usize,
+    /// Whether the move belongs to a variation rather than to the main line.
+    pub in_variation: bool,
+    /// The move as written in the record (for binary records, the decoded squares, e.g. `f9e9`, or the raw
+    /// square numbers when they are off the board).
+    pub text: String,
+    /// Why it was rejected.
+    pub problem: MoveProblem,
+}
+
+/// What was wrong with a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordErrorKind {
+    /// The data ends in the middle of a structure.
+    #[error("truncated: {0}")]
+    Truncated(&'static str),
+    /// The bytes or text do not follow the format.
+    #[error("malformed: {0}")]
+    Malformed(&'static str),
+    /// The data is not a record of the expected format (for example an XQF file without its `XQ` magic).
+    #[error("not a {0} record")]
+    NotThisFormat(&'static str),
+    /// An XQF version this crate does not know (it reads 0x0A to 0x12).
+    #[error("unsupported XQF version 0x{0:02x}")]
+    UnsupportedVersion(u8),
+    /// A FEN tag that cannot be read, or describes an illegal position.
+    #[error("bad FEN: {0}")]
+    Fen(#[from] FenError),
+    /// The start position stored in the record is illegal.
+    #[error("illegal start position: {0}")]
+    StartPosition(#[from] PositionError),
+    /// Two pieces of the stored start position are on the same square.
+    #[error("two pieces on square {0}")]
+    SquareTaken(xiangqi_board::Square),
+    /// A move that contradicts the position.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// Variations are nested deeper than [`MAX_VARIATION_DEPTH`].
+    #[error("variations nested deeper than {MAX_VARIATION_DEPTH}")]
+    TooDeep,
+    /// A writer cannot express part of the game in the format.
+    #[error("cannot be written: {0}")]
+    Unrepresentable(&'static str),
+}
+
+/// The deepest nesting of variations the readers accept (a variation inside a variation … this many levels).
+/// Real records stay far below; the limit keeps hostile input from exhausting the stack.
+pub const MAX_VARIATION_DEPTH: usize = 100;
+
+/// An error reading or writing a game record: which game, where, and what.
+///
+/// ```
+/// use xiangqi_notation::{pgn, Location, MoveProblem, RecordErrorKind};
+///
+/// let err = pgn::read_str("1. h2e2 h9g7 2. h0g2 h9g7 *").unwrap_err();
+/// assert_eq!(err.game, 1);
+/// assert_eq!(err.at, Location::Line(1));
+/// let RecordErrorKind::Move(mv) = &err.kind else { panic!() };
+/// assert_eq!((mv.ply, mv.text.as_str()), (4, "h9g7"));
+/// assert_eq!(err.to_string(), "game 1, line 1: ply 4, move `h9g7`: no piece on h9");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}, {at}: {kind}")]
+pub struct RecordError {
+    /// The game, counted from 1, in a file that holds several (always 1 for single-game formats).
+    pub game: usize,
+    /// Where the problem is.
+    pub at: Location,
+    /// What the problem is.
+    pub kind: RecordErrorKind,
+}
+
+impl RecordError {
+    /// An error in game 1 at `at`.
+    pub(crate) fn new(at: Location, kind: impl Into<RecordErrorKind>) -> RecordError {
+        RecordError { game: 1, at, kind: kind.into() }
+    }
+
+    /// The same error, said of game `game`.
+    pub(crate) fn in_game(self, game: usize) -> RecordError {
+        RecordError { game, ..self }
+    }
+}

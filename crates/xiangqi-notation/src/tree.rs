@@ -1,0 +1,155 @@
+//! A move tree as binary and DhtmlXQ records store it (nodes that point to their children), and its conversion
+//! into the [`Line`]/[`Node`] shape of a [`Game`](crate::Game), checking every move on the way.
+
+use xiangqi_board::{Color, Move, Position};
+
+use crate::{Line, Location, MoveError, MoveProblem, Node, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH};
+
+/// A move as a record stores it: two squares, or raw numbers that name no square.
+#[derive(Clone, Debug)]
+pub(crate) enum RawMove {
+    /// Two squares of the board.
+    Squares(Move),
+    /// Numbers off the board, kept as text for the error message.
+    OffBoard(String),
+}
+
+/// One node of a [`Tree`]: the move that leads to it, its comment and its children.
+#[derive(Clone, Debug)]
+pub(crate) struct TreeNode {
+    pub(crate) mv: RawMove,
+    pub(crate) comment: Option<String>,
+    /// The comment before the move, kept when the move starts a variation.
+    pub(crate) before: Option<String>,
+    /// Where the move is in the input, for errors.
+    pub(crate) at: Location,
+    /// The moves that follow: the first is the main continuation, the others are alternatives to it.
+    pub(crate) children: Vec<usize>,
+}
+
+/// A move tree in an arena: node 0 is the start position (its move is never read).
+#[derive(Clone, Debug)]
+pub(crate) struct Tree {
+    pub(crate) nodes: Vec<TreeNode>,
+}
+
+/// The arena index of the start position.
+pub(crate) const ROOT: usize = 0;
+
+impl Tree {
+    /// A tree with only the start position, whose comment is `comment`.
+    pub(crate) fn new(comment: Option<String>) -> Tree {
+        let root = TreeNode {
+            mv: RawMove::OffBoard(String::new()),
+            comment,
+            before: None,
+            at: Location::None,
+            children: Vec::new(),
+        };
+        Tree { nodes: vec![root] }
+    }
+
+    /// Adds `node` as the last child of `parent` and returns its index.
+    pub(crate) fn push(&mut self, parent: usize, node: TreeNode) -> usize {
+        let index = self.nodes.len();
+        self.nodes.push(node);
+        if let Some(parent) = self.nodes.get_mut(parent) {
+            parent.children.push(index);
+        }
+        index
+    }
+
+    /// The side that makes the first move: the colour of the piece on the start square of the main line's first
+    /// move, Red when there is no move or no such piece (the move is then rejected when the tree is checked).
+    pub(crate) fn first_mover(&self, board: &xiangqi_board::Board) -> Color {
+        let first = self.nodes[ROOT].children.first().map(|&child| &self.nodes[child].mv);
+        match first {
+            Some(RawMove::Squares(mv)) => board.color_at(mv.from).unwrap_or(Color::Red),
+            _ => Color::Red,
+        }
+    }
+
+    /// Checks every move from `start` and returns the main line with its variations.
+    ///
+    /// The main line is checked before the variations, so its first bad move is the one reported.
+    ///
+    /// # Errors
+    /// A [`MoveError`] for the first move that is off the board or not legal, or
+    /// [`RecordErrorKind::TooDeep`].
+    pub(crate) fn into_line(self, start: &Position) -> Result<Line, RecordError> {
+        let mut line = Line { comment: self.nodes[ROOT].comment.clone(), nodes: Vec::new() };
+        self.follow(ROOT, start.clone(), 0, 0, &mut line)?;
+        Ok(line)
+    }
+
+    /// Appends to `line` the main continuation of `from` (reached at ply `ply` in position `pos`), with the
+    /// alternatives of each move as variations.
+    fn follow(
+        &self,
+        from: usize,
+        mut pos: Position,
+        mut ply: usize,
+        depth: usize,
+        line: &mut Line,
+    ) -> Result<(), RecordError> {
+        let in_variation = depth > 0;
+        // (index in `line.nodes`, tree node whose other children are the alternatives, position before, ply)
+        let mut branches = Vec::new();
+        let mut parent = from;
+        while let Some(&main) = self.nodes[parent].children.first() {
+            let node = &self.nodes[main];
+            let next = self.play(main, &pos, ply + 1, in_variation)?;
+            if self.nodes[parent].children.len() > 1 {
+                branches.push((line.nodes.len(), parent, pos, ply));
+            }
+            line.nodes.push(Node { mv: next.1, comment: node.comment.clone(), variations: Vec::new() });
+            pos = next.0;
+            ply += 1;
+            parent = main;
+        }
+        for (index, parent, pos, ply) in branches {
+            if depth + 1 > MAX_VARIATION_DEPTH {
+                let at = self.nodes[self.nodes[parent].children[1]].at;
+                return Err(RecordError::new(at, RecordErrorKind::TooDeep));
+            }
+            for &alternative in &self.nodes[parent].children[1..] {
+                let (after, mv) = self.play(alternative, &pos, ply + 1, true)?;
+                let node = &self.nodes[alternative];
+                let mut variation = Line { comment: node.before.clone(), nodes: Vec::new() };
+                variation.nodes.push(Node { mv, comment: node.comment.clone(), variations: Vec::new() });
+                self.follow(alternative, after, ply + 1, depth + 1, &mut variation)?;
+                line.nodes[index].variations.push(variation);
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays the move of tree node `index` in `pos`, or says why it cannot be played.
+    fn play(
+        &self,
+        index: usize,
+        pos: &Position,
+        ply: usize,
+        in_variation: bool,
+    ) -> Result<(Position, Move), RecordError> {
+        let node = &self.nodes[index];
+        let (text, problem) = match &node.mv {
+            RawMove::OffBoard(text) => (text.clone(), MoveProblem::OffBoard),
+            RawMove::Squares(mv) => match check_move(pos, *mv) {
+                Ok(after) => return Ok((after, *mv)),
+                Err(problem) => (mv.to_string(), problem),
+            },
+        };
+        Err(RecordError::new(node.at, MoveError { ply, in_variation, text, problem }))
+    }
+}
+
+/// Plays `mv` in `pos`, or names what is wrong with it: no piece on the start square, a piece of the side not to
+/// move, or an illegal move.
+pub(crate) fn check_move(pos: &Position, mv: Move) -> Result<Position, MoveProblem> {
+    match pos.piece_at(mv.from) {
+        None => Err(MoveProblem::NoPiece),
+        Some(piece) if piece.color != pos.turn() => Err(MoveProblem::WrongSide),
+        Some(_) => pos.play(mv).map_err(|_| MoveProblem::Illegal),
+    }
+}

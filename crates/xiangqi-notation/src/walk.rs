@@ -1,0 +1,63 @@
+//! A checked walk through a [`Game`] for the writers: every move with the position before it, in record order
+//! (a move, then its variations, then the next move).
+
+use xiangqi_board::Position;
+
+use crate::{
+    tree::check_move, Game, Line, Location, MoveError, Node, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH,
+};
+
+/// What the walk meets, in order.
+pub(crate) enum Visit<'a> {
+    /// A line begins: the main line (`depth` 0) or a variation.
+    Start { line: &'a Line, depth: usize },
+    /// A move of the current line.
+    Move {
+        node: &'a Node,
+        /// The position before the move.
+        pos: &'a Position,
+        /// The ply of the move, from 1 at the start position.
+        ply: usize,
+    },
+    /// The current line ends.
+    End { depth: usize },
+}
+
+/// Walks `game`, calling `visit` for each step.
+///
+/// # Errors
+/// The first error of `visit`; a [`MoveError`] (without location) for an illegal move;
+/// [`RecordErrorKind::TooDeep`].
+pub(crate) fn walk(
+    game: &Game,
+    visit: &mut dyn FnMut(Visit<'_>) -> Result<(), RecordError>,
+) -> Result<(), RecordError> {
+    walk_line(&game.main, &game.start, 0, 0, visit)
+}
+
+fn walk_line(
+    line: &Line,
+    start: &Position,
+    ply: usize,
+    depth: usize,
+    visit: &mut dyn FnMut(Visit<'_>) -> Result<(), RecordError>,
+) -> Result<(), RecordError> {
+    if depth > MAX_VARIATION_DEPTH {
+        return Err(RecordError::new(Location::None, RecordErrorKind::TooDeep));
+    }
+    visit(Visit::Start { line, depth })?;
+    let mut pos = start.clone();
+    for (i, node) in line.nodes.iter().enumerate() {
+        let ply = ply + i + 1;
+        let after = check_move(&pos, node.mv).map_err(|problem| {
+            let error = MoveError { ply, in_variation: depth > 0, text: node.mv.to_string(), problem };
+            RecordError::new(Location::None, error)
+        })?;
+        visit(Visit::Move { node, pos: &pos, ply })?;
+        for variation in &node.variations {
+            walk_line(variation, &pos, ply - 1, depth + 1, visit)?;
+        }
+        pos = after;
+    }
+    visit(Visit::End { depth })
+}
