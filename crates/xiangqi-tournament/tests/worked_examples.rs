@@ -97,9 +97,11 @@ fn example_7_cxa_swiss_buchholz_versus_progressive() {
     assert_eq!(why(&s)[0], "C above A: 对手分 (Buchholz) 10 > 8");
     assert_eq!(why(&s)[3], "E and F share the place");
 
-    let s = standings(&event, &Preset::AxfIndividualSwiss.ruleset());
-    assert_eq!(places(&s), ["1 C", "2 A", "3 B", "4= E", "4= F", "6 D"]);
-    assert_eq!(values(&s, Criterion::OpponentsBuchholz, &["E", "F"]), ["30", "30"]);
+    for preset in [Preset::AxfIndividualSwiss, Preset::RocIndividualSwiss] {
+        let s = standings(&event, &preset.ruleset());
+        assert_eq!(places(&s), ["1 C", "2 A", "3 B", "4= E", "4= F", "6 D"], "{preset}");
+        assert_eq!(values(&s, Criterion::OpponentsBuchholz, &["E", "F"]), ["30", "30"]);
+    }
 
     let s = standings(&event, &Preset::Cxa14_3_2.ruleset());
     assert_eq!(places(&s), ["1 A", "2 C", "3 B", "4= E", "4= F", "6 D"]);
