@@ -1,5 +1,6 @@
 //! Withdrawals (中途退出): AXF 2008 第二章第六节 三–四, ROC 2007 §7 三–四.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -23,8 +24,14 @@ pub struct WithdrawalNote {
     pub annulled: bool,
 }
 
-/// The rounds with every withdrawal applied, and what was done.
-pub(crate) fn apply(tournament: &Tournament, policy: &WithdrawalPolicy) -> (Vec<CheckedRound>, Vec<WithdrawalNote>) {
+/// The rounds with every withdrawal applied (borrowed when nobody withdrew), and what was done.
+pub(crate) fn apply<'a>(
+    tournament: &'a Tournament,
+    policy: &WithdrawalPolicy,
+) -> (Cow<'a, [CheckedRound]>, Vec<WithdrawalNote>) {
+    if tournament.withdrawals.is_empty() {
+        return (Cow::Borrowed(&tournament.rounds), Vec::new());
+    }
     let mut rounds = tournament.rounds.clone();
     let mut notes = Vec::with_capacity(tournament.withdrawals.len());
     for &(player, after) in &tournament.withdrawals {
@@ -44,7 +51,7 @@ pub(crate) fn apply(tournament: &Tournament, policy: &WithdrawalPolicy) -> (Vec<
         }
         notes.push(WithdrawalNote { id: tournament.ids[player].clone(), after_round: after, played, total, annulled });
     }
-    (rounds, notes)
+    (Cow::Owned(rounds), notes)
 }
 
 /// What the participant played before leaving, against what the round robin holds.
