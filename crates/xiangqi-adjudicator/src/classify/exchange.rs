@@ -1,0 +1,68 @@
+//! Exchanges (兑), sacrifices (献), blocks (拦) and follows (跟): the moves that are neither checks nor chases but
+//! that the rule books still name (ROC 2007 術語 兌著 攔著 獻著; PRC 1956 第六章 长拦 长兑 长跟; AXF 2008 棋例 §34, §35).
+
+use xiangqi_board::{attacks, Bitboard, Board, Color, Move, Role};
+
+use super::chase::{ChaseReasons, ThreatList};
+use super::roots::{capture_is_legal, recaptures};
+
+/// 兑: the moved piece and an enemy piece of the same kind attack each other, each able to capture (an offer
+/// to exchange, "可互換吃子").
+pub(crate) fn is_exchange(threats: &ThreatList, mv: Move) -> bool {
+    threats.iter().any(|t| t.attacker == mv.to && t.reasons.contains(ChaseReasons::SAME_TYPE_OFFER))
+}
+
+/// 献: the moved piece can be taken and the taker cannot be taken back, or a weaker enemy piece can take it
+/// ("送吃").
+pub(crate) fn is_sacrifice(after: &Board, mv: Move, mover: Color) -> bool {
+    let Some(moved) = after.piece_at(mv.to) else { return false };
+    let takers = after.attackers_to(mv.to, mover.other(), after.occupied());
+    takers.into_iter().any(|taker| {
+        if !capture_is_legal(after, taker, mv.to) {
+            return false;
+        }
+        let taker_role = after.role_at(taker).unwrap_or(Role::King);
+        let (_, legal_roots) = recaptures(after, taker, mv.to);
+        legal_roots.is_empty() || value(taker_role) < value(moved.role)
+    })
+}
+
+/// A rough piece value used only to tell a sacrifice from an even offer (rook > horse = cannon > the rest).
+fn value(role: Role) -> u8 {
+    match role {
+        Role::Rook => 4,
+        Role::Horse | Role::Cannon => 2,
+        Role::King => 9,
+        _ => 1,
+    }
+}
+
+/// 拦: a quiet move onto a square an enemy rook or cannon could move to, or onto the leg of an enemy horse or
+/// the eye of an enemy elephant, cutting its way.
+pub(crate) fn is_block(before: &Board, mv: Move, mover: Color) -> bool {
+    let occupied = before.occupied();
+    if occupied.contains(mv.to) {
+        return false;
+    }
+    let them = mover.other();
+    let mut ways = Bitboard::EMPTY;
+    for slider in before.by_color(them) & (before.by_role(Role::Rook) | before.by_role(Role::Cannon)) {
+        ways |= attacks::rook_attacks(slider, occupied) - occupied;
+    }
+    for horse in before.by_color(them) & before.by_role(Role::Horse) {
+        for target in attacks::horse_attacks(horse, occupied) {
+            if let Some(leg) = attacks::horse_leg(horse, target) {
+                ways.add(leg);
+            }
+        }
+    }
+    ways.contains(mv.to)
+}
+
+/// 跟: the moved piece newly attacks an enemy piece that is truly protected (shadowing it without a chase).
+pub(crate) fn is_follow(threats: &ThreatList, before: &ThreatList, mv: Move) -> bool {
+    let attacked_before = before.targets_where(|_| true);
+    threats.iter().any(|t| {
+        t.attacker == mv.to && t.reasons.contains(ChaseReasons::PROTECTED) && !attacked_before.contains(t.target)
+    })
+}

@@ -1,0 +1,323 @@
+//! Classification of a move: what it does, by the definitions of the rule books.
+//!
+//! [`classify`] looks at a position and a move and returns a [`MoveClass`]: [`MoveFlags`] (check, mate threat,
+//! chase, exchange, sacrifice, block, follow, idle, threat to win by check) plus the detail the rule tables need —
+//! every capture the mover could make after the move and before it ([`Threat`]s with their [`ChaseReasons`]),
+//! with the identities of attacker and target. The flags follow the AXF 2008 definitions; a rule set may read the
+//! threats differently through its own [`ChaseDefinition`] (see [`MoveClass::new_chases`]).
+//!
+//! Definitions used (citations in each module): 将/照 [`check`](MoveFlags::CHECK), 杀
+//! [`MATE_THREAT`](MoveFlags::MATE_THREAT), 捉 [`CHASE`](MoveFlags::CHASE), 兑 [`EXCHANGE`](MoveFlags::EXCHANGE),
+//! 献 [`SACRIFICE`](MoveFlags::SACRIFICE), 拦 [`BLOCK`](MoveFlags::BLOCK), 跟 [`FOLLOW`](MoveFlags::FOLLOW),
+//! 闲 [`IDLE`](MoveFlags::IDLE), 要抽吃 [`THREAT_TO_WIN_BY_CHECK`](MoveFlags::THREAT_TO_WIN_BY_CHECK).
+
+mod chase;
+mod check;
+mod exchange;
+mod mate_threat;
+mod roots;
+
+use core::fmt;
+
+use xiangqi_board::{attacks, Bitboard, Color, IllegalMove, Move, Piece, PinKind, Position};
+
+pub use chase::{ChaseDefinition, ChaseReasons, Threat, ThreatList, MAX_THREATS};
+
+use crate::identity::{IdBoard, PieceId};
+
+bitflags::bitflags! {
+    /// What a move does. Several flags may hold at once (a chase that is also an exchange offer, AXF 2008 棋例 §31).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[cfg_attr(feature = "serde", serde(transparent))]
+    pub struct MoveFlags: u16 {
+        /// 将/照: the move attacks the opponent's king.
+        const CHECK = 1 << 0;
+        /// 杀: not a check, but the mover threatens to mate by a check or a run of checks next.
+        const MATE_THREAT = 1 << 1;
+        /// 捉: the move newly threatens to win an opponent piece (AXF 2008 definition, see
+        /// [`ChaseDefinition::AXF_2008`]).
+        const CHASE = 1 << 2;
+        /// 兑: the moved piece offers an exchange with an enemy piece of the same kind.
+        const EXCHANGE = 1 << 3;
+        /// 献: the moved piece can be taken for nothing (or by a weaker piece).
+        const SACRIFICE = 1 << 4;
+        /// 拦: the move blocks the way of an enemy rook, cannon or horse.
+        const BLOCK = 1 << 5;
+        /// 跟: the moved piece newly attacks a truly protected enemy piece without chasing it.
+        const FOLLOW = 1 << 6;
+        /// 闲: none of the other kinds (check, mate threat, chase, exchange, sacrifice, block, follow, threat to
+        /// win by check).
+        const IDLE = 1 << 7;
+        /// 要抽吃: not a check, but the mover threatens a check after which it wins material whatever the reply.
+        const THREAT_TO_WIN_BY_CHECK = 1 << 8;
+        /// The move captures a piece (it ends any repetition window).
+        const CAPTURE = 1 << 9;
+    }
+}
+
+/// How much work the classifier does for the look-ahead kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClassifyOptions {
+    /// How many own checking moves a mate threat (杀) may take: 1 = mate with the next check, 2 = a check, any
+    /// reply, then a mating check. 0 turns mate-threat detection off.
+    pub mate_threat_depth: u8,
+    /// Whether to look for threats to win material by check (要抽吃).
+    pub threat_to_win_by_check: bool,
+}
+
+impl Default for ClassifyOptions {
+    /// Mate threats up to two checks deep, and threats to win by check.
+    fn default() -> ClassifyOptions {
+        ClassifyOptions { mate_threat_depth: 2, threat_to_win_by_check: true }
+    }
+}
+
+/// The classification of one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct MoveClass {
+    /// The move.
+    pub mv: Move,
+    /// The side that made it.
+    pub mover: Color,
+    /// The moved piece.
+    pub piece: Piece,
+    /// The moved piece's identity.
+    pub piece_id: PieceId,
+    /// The captured piece, if any.
+    pub captured: Option<Piece>,
+    /// What the move does.
+    pub flags: MoveFlags,
+    /// The squares of the pieces giving check after the move.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub checkers: Bitboard,
+    /// Every capture the mover could make after the move, with the move-relative reasons filled in
+    /// (`DISCOVERED`, `MOVED_SCREEN`, `ROOT_CUT`, `ALONG_PIN_LINE`).
+    pub threats: ThreatList,
+    /// Every capture the mover could make before the move (for "attacked after and not before").
+    pub threats_before: ThreatList,
+}
+
+impl MoveClass {
+    /// The threats after the move that are chases under `definition` and whose target was not chased (under the
+    /// same definition) before the move: "attacked after and not before".
+    pub fn new_chases(&self, definition: ChaseDefinition) -> impl Iterator<Item = &Threat> + '_ {
+        let before = self.threats_before.targets_where(|t| definition.is_chase(t));
+        self.threats.iter().filter(move |t| definition.is_chase(t) && !before.contains(t.target))
+    }
+
+    /// The new chases under the AXF 2008 definition (the ones behind [`MoveFlags::CHASE`]).
+    pub fn chases(&self) -> impl Iterator<Item = &Threat> + '_ {
+        self.new_chases(ChaseDefinition::AXF_2008)
+    }
+
+    /// The set of target identities newly chased under `definition`, as a bit set over [`PieceId`]s.
+    pub fn chased_ids(&self, definition: ChaseDefinition) -> u32 {
+        self.new_chases(definition).fold(0, |set, t| set | t.target_id.bit())
+    }
+
+    /// The threats after the move on targets that were not attacked at all before it (new attacks of any kind).
+    pub fn new_attacks(&self) -> impl Iterator<Item = &Threat> + '_ {
+        let before = self.threats_before.targets_where(|_| true);
+        self.threats.iter().filter(move |t| !before.contains(t.target))
+    }
+
+    /// Whether the move gives check.
+    pub fn is_check(&self) -> bool {
+        self.flags.contains(MoveFlags::CHECK)
+    }
+}
+
+impl fmt::Display for MoveClass {
+    /// `h2e2 red cannon: check, chase(e7 n unprotected)`: the move, the mover, the flags and each new chase.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}:", self.mv, self.mover.name(), self.piece.role.name())?;
+        let names = [
+            (MoveFlags::CAPTURE, "capture"),
+            (MoveFlags::CHECK, "check"),
+            (MoveFlags::MATE_THREAT, "mate_threat"),
+            (MoveFlags::CHASE, "chase"),
+            (MoveFlags::THREAT_TO_WIN_BY_CHECK, "threat_to_win_by_check"),
+            (MoveFlags::EXCHANGE, "exchange"),
+            (MoveFlags::SACRIFICE, "sacrifice"),
+            (MoveFlags::BLOCK, "block"),
+            (MoveFlags::FOLLOW, "follow"),
+            (MoveFlags::IDLE, "idle"),
+        ];
+        let mut first = true;
+        for (flag, name) in names {
+            if self.flags.contains(flag) {
+                f.write_str(if first { " " } else { ", " })?;
+                f.write_str(name)?;
+                first = false;
+            }
+        }
+        for chase in self.chases() {
+            write!(f, " [{}{}x{}{}", chase.attacker_piece.fen_char(), chase.attacker, chase.target_piece.fen_char(), chase.target)?;
+            for (reason, name) in reason_names() {
+                if chase.reasons.contains(reason) {
+                    write!(f, " {name}")?;
+                }
+            }
+            f.write_str("]")?;
+        }
+        Ok(())
+    }
+}
+
+/// Short names of the reasons, for display.
+pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 19] {
+    [
+        (ChaseReasons::UNPROTECTED, "unprotected"),
+        (ChaseReasons::FAKE_ROOT, "fake_root"),
+        (ChaseReasons::PROTECTED, "protected"),
+        (ChaseReasons::STRONGER_TARGET, "stronger_target"),
+        (ChaseReasons::SAME_TYPE_OFFER, "same_type_offer"),
+        (ChaseReasons::SAME_TYPE_PINNED, "same_type_pinned"),
+        (ChaseReasons::LAME_HORSE, "lame_horse"),
+        (ChaseReasons::PINNED_BY_HORSE, "pinned_by_horse"),
+        (ChaseReasons::PINNED_BY_CANNON, "pinned_by_cannon"),
+        (ChaseReasons::DISCOVERED, "discovered"),
+        (ChaseReasons::MOVED_SCREEN, "moved_screen"),
+        (ChaseReasons::ROOT_CUT, "root_cut"),
+        (ChaseReasons::CAPTURE_GIVES_CHECK, "capture_gives_check"),
+        (ChaseReasons::BY_KING, "by_king"),
+        (ChaseReasons::BY_PAWN, "by_pawn"),
+        (ChaseReasons::UNCROSSED_PAWN, "uncrossed_pawn"),
+        (ChaseReasons::ALONG_PIN_LINE, "along_pin_line"),
+        (ChaseReasons::CONTROLLING_ROOK, "controlling_rook"),
+        (ChaseReasons::OUTNUMBERED, "outnumbered"),
+    ]
+}
+
+/// The error of [`classify`]: the move is not legal in the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("cannot classify: {0}")]
+pub struct ClassifyError(#[from] pub IllegalMove);
+
+/// Classifies `mv` played in `before`, with the default [`ClassifyOptions`]. Piece identities are numbered from
+/// `before` (see [`IdBoard::new`]).
+///
+/// # Errors
+/// [`ClassifyError`] if `mv` is not legal in `before`.
+///
+/// ```
+/// use xiangqi_adjudicator::{classify, MoveFlags};
+/// use xiangqi_board::Position;
+///
+/// // The red rook goes to b6 and attacks the unprotected black cannon on b9... from b6 it sees b9 only if b7
+/// // and b8 are empty: they are.
+/// let pos = Position::from_fen("1c2k4/9/9/9/9/9/9/9/9/1R2K4 w - - 0 1")?;
+/// let class = classify(&pos, "b0b6".parse()?)?;
+/// assert!(class.flags.contains(MoveFlags::CHASE));
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+pub fn classify(before: &Position, mv: Move) -> Result<MoveClass, ClassifyError> {
+    let after = before.play(mv)?;
+    let ids = IdBoard::new(before.board());
+    let mut ids_after = ids.clone();
+    ids_after.play(mv);
+    Ok(classify_played(before, mv, &after, &ids, &ClassifyOptions::default()))
+}
+
+/// Classifies a legal move `mv` from `before` to `after`; `ids` are the identities before the move.
+pub(crate) fn classify_played(
+    before: &Position,
+    mv: Move,
+    after: &Position,
+    ids: &IdBoard,
+    options: &ClassifyOptions,
+) -> MoveClass {
+    let mover = before.turn();
+    let piece = before.piece_at(mv.from).unwrap_or(xiangqi_board::Piece::new(mover, xiangqi_board::Role::King));
+    let captured = before.captured(mv);
+    let mut ids_after = ids.clone();
+    ids_after.play(mv);
+
+    let mut threats_before = ThreatList::default();
+    chase::scan(before.board(), mover, ids, &mut threats_before);
+    let mut threats = ThreatList::default();
+    chase::scan(after.board(), mover, &ids_after, &mut threats);
+    mark_move_relative(before, mv, &mut threats);
+
+    let mut flags = MoveFlags::empty();
+    let checkers = check::checkers(after);
+    if captured.is_some() {
+        flags |= MoveFlags::CAPTURE;
+    }
+    if checkers.any() {
+        flags |= MoveFlags::CHECK;
+    }
+    let class_without_flags = MoveClass {
+        mv,
+        mover,
+        piece,
+        piece_id: ids.id_at(mv.from).unwrap_or(PieceId(0)),
+        captured,
+        flags,
+        checkers,
+        threats,
+        threats_before,
+    };
+    let mut class = class_without_flags;
+    if class.chases().next().is_some() {
+        class.flags |= MoveFlags::CHASE;
+    }
+    if !class.is_check() {
+        if mate_threat::threatens_mate(after, options.mate_threat_depth) {
+            class.flags |= MoveFlags::MATE_THREAT;
+        } else if options.threat_to_win_by_check && mate_threat::threatens_win_by_check(after) {
+            class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK;
+        }
+    }
+    if exchange::is_exchange(&class.threats, mv) {
+        class.flags |= MoveFlags::EXCHANGE;
+    } else if exchange::is_sacrifice(after.board(), mv, mover) {
+        class.flags |= MoveFlags::SACRIFICE;
+    }
+    if exchange::is_block(before.board(), mv, mover) {
+        class.flags |= MoveFlags::BLOCK;
+    }
+    if !class.flags.contains(MoveFlags::CHASE) && exchange::is_follow(&class.threats, &class.threats_before, mv) {
+        class.flags |= MoveFlags::FOLLOW;
+    }
+    let named = MoveFlags::all() - MoveFlags::CAPTURE - MoveFlags::IDLE;
+    if !class.flags.intersects(named) {
+        class.flags |= MoveFlags::IDLE;
+    }
+    class
+}
+
+/// Fills in the reasons that depend on the move: discovered attacks, moved cannon screens, cut roots and the
+/// moves of a rook along the line a cannon pins it to.
+fn mark_move_relative(before: &Position, mv: Move, threats: &mut ThreatList) {
+    let mover = before.turn();
+    let pinned_along_line = before.pins(mover).any(|pin| {
+        pin.pinned == mv.from
+            && pin.kind == PinKind::CannonScreen
+            && before.piece_at(mv.from).is_some_and(|p| p.role == xiangqi_board::Role::Rook)
+            && (attacks::between(before.king_of(mover), pin.pinner).with(pin.pinner)).contains(mv.to)
+    });
+    for threat in threats.as_mut_slice() {
+        if threat.attacker != mv.to {
+            threat.reasons |= ChaseReasons::DISCOVERED;
+        } else if pinned_along_line {
+            threat.reasons |= ChaseReasons::ALONG_PIN_LINE;
+        }
+        if threat.attacker_piece.role == xiangqi_board::Role::Cannon {
+            let line = attacks::between(threat.attacker, threat.target);
+            if line.contains(mv.to) || line.contains(mv.from) {
+                threat.reasons |= ChaseReasons::MOVED_SCREEN;
+            }
+        }
+        if threat.reasons.intersects(ChaseReasons::UNPROTECTED | ChaseReasons::FAKE_ROOT) {
+            let capturer = if threat.attacker == mv.to { mv.from } else { threat.attacker };
+            let had_root = before.piece_at(threat.target).is_some_and(|t| t.color != mover)
+                && roots::recaptures(before.board(), capturer, threat.target).1.any();
+            if had_root {
+                threat.reasons |= ChaseReasons::ROOT_CUT;
+            }
+        }
+    }
+}

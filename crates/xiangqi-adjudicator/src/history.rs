@@ -1,0 +1,168 @@
+//! [`History`]: the positions of a game, by Zobrist key, with the moves that led to them.
+//!
+//! Recording a move costs a legality check, the move itself and one scan back over the keys of the positions
+//! since the last capture, two plies at a time (only positions with the same side to move can be equal).
+//! Classification is done on demand, for the moves of a repetition window or when asked, so a game that never
+//! repeats pays almost nothing for it.
+
+use alloc::vec::Vec;
+
+use xiangqi_board::{ByColor, Color, Move, Position};
+
+use crate::classify::{classify_played, ClassifyOptions, MoveClass};
+use crate::identity::IdBoard;
+use crate::PlayError;
+
+/// A repetition: the current position has occurred `occurrences` times since the last capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Repetition {
+    /// How many times the current position has occurred (same placement, same side to move), counting now.
+    pub occurrences: u8,
+    /// The ply at which the window starts: the first move after the earliest counted occurrence.
+    pub first_ply: usize,
+    /// The number of plies in the window (up to the current position).
+    pub plies: usize,
+    /// The length in plies of the last cycle (the distance between the last two occurrences).
+    pub cycle_plies: usize,
+}
+
+/// The positions and moves of a game from a start position.
+#[derive(Clone, Debug)]
+pub struct History {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    start_ids: IdBoard,
+    /// The index (into `positions`) of the position after the last capture (0 if none).
+    reversible_from: usize,
+    /// The checking moves of each side since the last capture.
+    checks_since_capture: ByColor<u16>,
+}
+
+impl History {
+    /// A history starting at `start`.
+    pub fn new(start: Position) -> History {
+        let start_ids = IdBoard::new(start.board());
+        History {
+            positions: alloc::vec![start],
+            moves: Vec::new(),
+            start_ids,
+            reversible_from: 0,
+            checks_since_capture: ByColor::default(),
+        }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn current(&self) -> &Position {
+        // `positions` always holds at least the start position.
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The number of plies played.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether no move has been played.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The position after `ply` plies (0 = the start position).
+    pub fn position(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    /// Plays a move and records the new position.
+    ///
+    /// # Errors
+    /// [`PlayError`] naming the move and its index if the move is illegal; the history is unchanged.
+    pub fn push(&mut self, mv: Move) -> Result<(), PlayError> {
+        let index = self.moves.len();
+        let next = self.current().play(mv).map_err(|_| PlayError { index, mv })?;
+        let mover = self.current().turn();
+        if self.current().is_capture(mv) {
+            self.reversible_from = self.positions.len();
+            self.checks_since_capture = ByColor::default();
+        } else if next.is_check() {
+            let checks = self.checks_since_capture.get_mut(mover);
+            *checks = checks.saturating_add(1);
+        }
+        self.positions.push(next);
+        self.moves.push(mv);
+        Ok(())
+    }
+
+    /// The plies since the last capture (or since the start).
+    pub fn plies_since_capture(&self) -> usize {
+        self.positions.len() - 1 - self.reversible_from
+    }
+
+    /// The checking moves `side` made since the last capture.
+    pub fn checks_since_capture(&self, side: Color) -> u16 {
+        *self.checks_since_capture.get(side)
+    }
+
+    /// Whether the current position has occurred at least `count` times since the last capture; if so, the
+    /// window from the earliest of the last `count` occurrences to now.
+    pub fn repetition(&self, count: u8) -> Option<Repetition> {
+        let last = self.positions.len() - 1;
+        let current = &self.positions[last];
+        let mut occurrences = 1u8;
+        let mut latest_previous = None;
+        let mut index = last;
+        while index >= self.reversible_from + 2 {
+            index -= 2;
+            if self.positions[index] == *current {
+                occurrences += 1;
+                latest_previous.get_or_insert(index);
+                if occurrences >= count.max(2) {
+                    return Some(Repetition {
+                        occurrences,
+                        first_ply: index,
+                        plies: last - index,
+                        cycle_plies: last - latest_previous.unwrap_or(index),
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// The identities of the pieces after `ply` plies.
+    pub fn ids_at(&self, ply: usize) -> IdBoard {
+        let mut ids = self.start_ids.clone();
+        for &mv in self.moves.iter().take(ply) {
+            ids.play(mv);
+        }
+        ids
+    }
+
+    /// Classifies the moves of plies `from..to` (0-based ply indices into [`History::moves`]).
+    pub fn classify_range(&self, from: usize, to: usize, options: &ClassifyOptions) -> Vec<MoveClass> {
+        let to = to.min(self.moves.len());
+        let mut ids = self.ids_at(from);
+        let mut classes = Vec::with_capacity(to.saturating_sub(from));
+        for ply in from..to {
+            let mv = self.moves[ply];
+            classes.push(classify_played(&self.positions[ply], mv, &self.positions[ply + 1], &ids, options));
+            ids.play(mv);
+        }
+        classes
+    }
+
+    /// Whether the move of ply `ply` gave check.
+    pub fn gave_check(&self, ply: usize) -> bool {
+        self.positions.get(ply + 1).is_some_and(Position::is_check)
+    }
+}

@@ -1,0 +1,83 @@
+//! Xiangqi repetition rulings: move classification, repetition cycles and the rule-case catalogue (棋例) of the
+//! Asian Xiangqi Federation rules of 2008.
+//!
+//! When a position repeats, the rule books look at what each side did in the cycle: a side that checks on every
+//! move (长将) or chases the same piece on every move (长捉) must change, and loses if it does not; most other
+//! repetitions are draws. Which attacks count as a chase is the hard part, and the books settle it item by item
+//! (AXF 2008 第四章 棋例, 35 items). This crate
+//! - **classifies** every move ([`classify`], [`MoveClass`]): check, mate threat, chase — with every threat's
+//!   attacker, target, identities and [`ChaseReasons`] (unprotected, fake root, weaker attacker, moved screen,
+//!   discovered, root cut, …) — exchange, sacrifice, block, follow, idle, threat to win by check;
+//! - **records** a game ([`History`], [`Game`]) by Zobrist key and detects a position occurring for the third
+//!   time with the same side to move;
+//! - **judges** the cycle with a [`RuleSet`], a table of the book's items ([`rules::RuleTable`]), and returns a
+//!   [`Verdict`] with the item that decided it and the classified moves as evidence.
+//!
+//! # Example
+//!
+//! A red rook chases an unprotected black cannon back and forth (AXF 2008 棋例 §13):
+//!
+//! ```
+//! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi_board::{Color, Move, Position};
+//!
+//! let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
+//! let moves: Vec<Move> = "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5"
+//!     .split(' ')
+//!     .map(str::parse)
+//!     .collect::<Result<_, _>>()?;
+//! let verdict = adjudicate(start, RuleSet::Axf2008, &moves)?;
+//! assert_eq!(verdict.ruling, Ruling::Loses(Color::Red));
+//! println!("{verdict}");
+//! // red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)
+//! assert_eq!(verdict.rule_text(), "AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)");
+//!
+//! // The evidence: every red move of the window chases the same cannon.
+//! let evidence = verdict.evidence.as_ref().unwrap();
+//! assert!(evidence.moves.iter().filter(|m| m.mover == Color::Red).all(|m| m.chases().count() == 1));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Rule sets
+//! Only [`RuleSet::Axf2008`] is implemented. The classification carries what the other books need (per-target
+//! reasons, attacker and root counts, mate threats, identities), so ROC 2007, PRC 1956 and the CXA rules are
+//! further tables in [`rules`].
+//!
+//! # Feature flags
+//! - `std` (default): `std::error::Error` through the board crate; this crate itself needs only `alloc`.
+//! - `serde`: `Serialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that log rulings.
+#![no_std]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+pub mod classify;
+pub mod cycle;
+mod game;
+pub mod history;
+pub mod identity;
+pub mod move_limit;
+pub mod rules;
+pub mod verdict;
+
+pub use classify::{classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat};
+pub use game::{adjudicate, Game};
+pub use history::{History, Repetition};
+pub use identity::{IdBoard, PieceId};
+pub use rules::{RuleSet, RuleTable};
+pub use verdict::{Evidence, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
+
+use xiangqi_board::Move;
+
+/// An illegal move in a game: its index (0-based ply) and the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("move {index} ({mv}) is illegal")]
+pub struct PlayError {
+    /// The 0-based index of the move in the game.
+    pub index: usize,
+    /// The move.
+    pub mv: Move,
+}

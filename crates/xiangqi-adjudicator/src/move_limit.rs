@@ -1,0 +1,39 @@
+//! The natural move limit (自然限着): AXF 2008 第二章第八节 — "凡双方共走100步仍未有去子记录者 … 作为和局 …
+//! 在限着内提和方'将军'最多只计十着，超过则为无效步，要扣除": after 100 plies without a capture the game is
+//! drawn; of the checking moves of the side claiming the draw at most 10 count.
+//!
+//! Either side may claim, so the claim is counted for the side that gave fewer checks (the count most
+//! favourable to a claim).
+
+use alloc::{string::String, vec};
+
+use xiangqi_board::Color;
+
+use crate::history::History;
+use crate::rules::MoveLimit;
+use crate::verdict::{RuleBook, RuleRef, Ruling, Section, Verdict};
+
+/// The plies since the last capture that count towards the limit for a claim by `claimant`.
+pub fn counted_plies(history: &History, limit: &MoveLimit, claimant: Color) -> usize {
+    let plies = history.plies_since_capture();
+    let excess = match limit.max_counted_checks {
+        Some(max) => usize::from(history.checks_since_capture(claimant).saturating_sub(max)),
+        None => 0,
+    };
+    plies.saturating_sub(excess)
+}
+
+/// The draw by the move limit, if a claim by either side succeeds now.
+pub fn ruling(history: &History, limit: &MoveLimit, book: RuleBook) -> Option<Verdict> {
+    let best = Color::ALL.into_iter().map(|claimant| counted_plies(history, limit, claimant)).max()?;
+    (best >= usize::from(limit.plies)).then(|| Verdict {
+        ruling: Ruling::Draw,
+        rules: vec![RuleRef { book, section: Section::MoveLimit }],
+        note: {
+            let mut note = String::from("natural move limit: ");
+            note.push_str(&alloc::format!("{best} counted plies without a capture"));
+            note
+        },
+        evidence: None,
+    })
+}

@@ -1,0 +1,180 @@
+//! [`Verdict`]: the ruling on a game, the rule items that decided it and the evidence.
+
+use alloc::{string::String, vec::Vec};
+use core::fmt;
+
+use xiangqi_board::Color;
+
+use crate::classify::MoveClass;
+use crate::history::Repetition;
+
+/// What the rules decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Ruling {
+    /// No ruling: play goes on.
+    Continue,
+    /// The game is drawn.
+    Draw,
+    /// The side loses (for a repetition: it must change, and one more cycle loses — the rule text says which).
+    Loses(Color),
+    /// The side must change its moves; the ruling itself is no loss.
+    MustChange(Color),
+}
+
+impl Ruling {
+    /// The ruling with the colours exchanged.
+    pub fn swap_colors(self) -> Ruling {
+        match self {
+            Ruling::Loses(color) => Ruling::Loses(color.other()),
+            Ruling::MustChange(color) => Ruling::MustChange(color.other()),
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for Ruling {
+    /// `continue`, `draw`, `red_loses`, `black_loses`, `red_must_change`, `black_must_change`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ruling::Continue => f.write_str("continue"),
+            Ruling::Draw => f.write_str("draw"),
+            Ruling::Loses(color) => write!(f, "{}_loses", color.name()),
+            Ruling::MustChange(color) => write!(f, "{}_must_change", color.name()),
+        }
+    }
+}
+
+/// A rule book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub enum RuleBook {
+    /// The Asian Xiangqi Federation rules, 2008 (third revision): 亚洲象棋联合会 象棋比赛规例.
+    Axf2008,
+}
+
+impl fmt::Display for RuleBook {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleBook::Axf2008 => f.write_str("AXF 2008"),
+        }
+    }
+}
+
+/// A section of a rule book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Section {
+    /// An item of the rule-case catalogue (AXF 2008 第四章 棋例 1–35).
+    Catalogue(u8),
+    /// A clause of the repetition procedure (AXF 2008 第一章七(G) 1–3).
+    Procedure(u8),
+    /// The natural move limit (AXF 2008 第二章第八节 限着).
+    MoveLimit,
+}
+
+/// A citation: a section of a rule book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct RuleRef {
+    /// The book.
+    pub book: RuleBook,
+    /// The section.
+    pub section: Section,
+}
+
+impl fmt::Display for RuleRef {
+    /// `AXF 2008 棋例 §15`, `AXF 2008 第一章七(G)3`, `AXF 2008 第二章第八节`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.section {
+            Section::Catalogue(item) => write!(f, "{} 棋例 §{item}", self.book),
+            Section::Procedure(clause) => write!(f, "{} 第一章七(G){clause}", self.book),
+            Section::MoveLimit => write!(f, "{} 第二章第八节", self.book),
+        }
+    }
+}
+
+/// How one side's moves in a repetition were judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SideRuling {
+    /// The side.
+    pub side: Color,
+    /// Whether its moves are forbidden (禁止着法) — a perpetual check or chase — or allowed (允许着法).
+    pub forbidden: bool,
+    /// Whether the side checked on every move (长将).
+    pub perpetual_check: bool,
+    /// The rule item that classed its moves.
+    pub rule: RuleRef,
+    /// The item's name, e.g. `长捉` or `一照一闲`.
+    pub name: &'static str,
+}
+
+/// The evidence behind a repetition ruling: the window and its classified moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Evidence {
+    /// Where the repetition is.
+    pub repetition: Repetition,
+    /// The classified moves of the window, in order.
+    pub moves: Vec<MoveClass>,
+    /// How each side's moves were judged (Red, then Black).
+    pub sides: [SideRuling; 2],
+}
+
+/// A ruling with the rule items that decided it and the evidence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Verdict {
+    /// What is decided.
+    pub ruling: Ruling,
+    /// The deciding rule items, most specific first (empty for [`Ruling::Continue`]).
+    pub rules: Vec<RuleRef>,
+    /// A note for the arbiter, e.g. "red must change; one more cycle and red loses".
+    pub note: String,
+    /// The repetition and its classified moves, for a repetition ruling.
+    pub evidence: Option<Evidence>,
+}
+
+impl Verdict {
+    /// No ruling.
+    pub fn continue_play() -> Verdict {
+        Verdict { ruling: Ruling::Continue, rules: Vec::new(), note: String::new(), evidence: None }
+    }
+
+    /// The deciding rule item, if any.
+    pub fn rule(&self) -> Option<RuleRef> {
+        self.rules.first().copied()
+    }
+
+    /// The rule text: the cited items joined by ` + `, then the note in parentheses.
+    pub fn rule_text(&self) -> String {
+        use fmt::Write;
+        let mut text = String::new();
+        for (i, rule) in self.rules.iter().enumerate() {
+            if i > 0 {
+                text.push_str(" + ");
+            }
+            let _ = write!(text, "{rule}");
+        }
+        if !self.note.is_empty() {
+            let _ = write!(text, " ({})", self.note);
+        }
+        text
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// `red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.ruling)?;
+        let text = self.rule_text();
+        if !text.is_empty() {
+            write!(f, " {text}")?;
+        }
+        Ok(())
+    }
+}
