@@ -100,11 +100,36 @@ pub struct MoveClass {
 }
 
 impl MoveClass {
-    /// The threats after the move that are chases under `definition` and whose target was not chased (under the
-    /// same definition) before the move: "attacked after and not before".
+    /// The threats after the move that are **new chases** under `definition`.
+    ///
+    /// A chase is new when its attacker did not chase that target before the move, and the target was not
+    /// chased before at all or is no longer chased by the pieces that chased it ("attacked after and not
+    /// before", followed by identity: a horse that leaves and a cannon that takes over renew the chase; a second
+    /// attacker joining a standing chase does not). A chase that only arises because the target's root changed
+    /// (the attacker attacked it before, protected) is new too: always when the root is now pinned or otherwise
+    /// unable to recapture (假根, AXF 2008 棋例 §29); when the root was cut or blocked off (ROC 2007 細則15), only
+    /// if the move makes no fresh attack — otherwise the move is read as that attack.
     pub fn new_chases(&self, definition: ChaseDefinition) -> impl Iterator<Item = &Threat> + '_ {
-        let before = self.threats_before.targets_where(|t| definition.is_chase(t));
-        self.threats.iter().filter(move |t| definition.is_chase(t) && !before.contains(t.target))
+        let before = self.threats_before.as_slice();
+        let after = self.threats.as_slice();
+        let pair = |t: &Threat| (t.attacker_id, t.target_id);
+        let chased_by = move |list: &[Threat], t: &Threat| -> u32 {
+            list.iter()
+                .filter(|b| b.target_id == t.target_id && definition.is_chase(b))
+                .fold(0, |set, b| set | b.attacker_id.bit())
+        };
+        let fresh = move |t: &Threat| {
+            if !definition.is_chase(t) || before.iter().any(|b| pair(b) == pair(t) && definition.is_chase(b)) {
+                return false;
+            }
+            let chasers_before = chased_by(before, t);
+            chasers_before == 0 || chasers_before & chased_by(after, t) == 0
+        };
+        let root_only = move |t: &Threat| {
+            !t.reasons.contains(ChaseReasons::FAKE_ROOT) && before.iter().any(|b| pair(b) == pair(t))
+        };
+        let any_fresh_attack = after.iter().any(|t| fresh(t) && !root_only(t));
+        after.iter().filter(move |t| fresh(t) && (!any_fresh_attack || !root_only(t)))
     }
 
     /// The new chases under the AXF 2008 definition (the ones behind [`MoveFlags::CHASE`]).
@@ -117,10 +142,10 @@ impl MoveClass {
         self.new_chases(definition).fold(0, |set, t| set | t.target_id.bit())
     }
 
-    /// The threats after the move on targets that were not attacked at all before it (new attacks of any kind).
+    /// The threats after the move whose attacker did not attack that target before it (new attacks of any kind).
     pub fn new_attacks(&self) -> impl Iterator<Item = &Threat> + '_ {
-        let before = self.threats_before.targets_where(|_| true);
-        self.threats.iter().filter(move |t| !before.contains(t.target))
+        let before = self.threats_before.as_slice();
+        self.threats.iter().filter(move |t| !before.iter().any(|b| b.attacker_id == t.attacker_id && b.target_id == t.target_id))
     }
 
     /// Whether the move gives check.

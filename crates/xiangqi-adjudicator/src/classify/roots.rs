@@ -51,6 +51,12 @@ pub(crate) fn recaptures(board: &Board, from: Square, to: Square) -> (Bitboard, 
     // pieces in `board`, so it is neither an attacker of `to` nor of the defender's king).
     let after_capture = board.occupied().without(from);
     let geometric = board.attackers_to(to, defender, after_capture).without(to);
+    // A check standing now is answered by the defender's reply before the capture can happen, so the current
+    // checkers do not make a recapture illegal (checks the capture itself uncovers do).
+    let standing_checkers = match board.king_of(defender) {
+        Some(king) => board.attackers_to(king, defender.other(), board.occupied()),
+        None => Bitboard::EMPTY,
+    };
     let mut legal = Bitboard::EMPTY;
     for root in geometric {
         let occupied = after_capture.without(root);
@@ -62,7 +68,7 @@ pub(crate) fn recaptures(board: &Board, from: Square, to: Square) -> (Bitboard, 
         };
         // The capturer stood on `from` (now empty) and is taken on `to`; in `board` it is still listed on `from`,
         // which is outside `occupied`, so it attacks nothing.
-        if !king_attacked(board, defender, king, is_king, occupied, Bitboard::EMPTY) {
+        if !king_attacked(board, defender, king, is_king, occupied, standing_checkers) {
             legal.add(root);
         }
     }

@@ -38,14 +38,11 @@ use Status::{Allowed, Forbidden, PerpetualCheck};
 
 /// The catalogue entries, in the order they are tried.
 pub(super) const ENTRIES: &[RuleEntry] = &[
-    // Checks (§1, §6, §7, §8): a check on every move is perpetual check; any other mix with checks is allowed.
+    // A check on every move is perpetual check (§1).
     entry(1, "长将", "Perpetual check, by one piece or several in turn, must be changed or loses.", moves(F::CHECK, F::empty(), F::empty()), PerpetualCheck),
-    entry(6, "一照一叫杀", "One check and one mate threat in turn is a draw.", moves(F::CHECK.union(F::MATE_THREAT), F::CHECK.union(F::MATE_THREAT), F::empty()), Allowed),
-    entry(7, "一照一捉", "One (or several) checks and one chase in turn is a draw.", moves(F::CHECK.union(F::CHASE), F::CHECK.union(F::CHASE), F::empty()), Allowed),
-    entry(8, "一照一闲", "One check and one idle move (or one threat to win by check) in turn is a draw.", moves(F::empty(), F::CHECK, F::empty()), Allowed),
     // Perpetual chases of one piece (forbidden), the most specific description first.
-    entry(14, "车被马牵制", "A rook held by a horse (it cannot move) may not be chased by any piece.",
-        Pattern::Chase(PieceSpec { targets: ROOK, every_move: R::PINNED_BY_HORSE, ..ANY }), Forbidden),
+    outranking(entry(14, "车被马牵制", "A rook held by a horse (it cannot move) may not be chased by any piece, whether or not the horse is protected.",
+        Pattern::Chase(PieceSpec { targets: ROOK, every_move: R::PINNED_BY_HORSE, ..ANY }), Forbidden)),
     entry(22, "车被炮牵制", "A rook held on a line by a cannon may not be chased (by a horse or cannon regardless of protection).",
         Pattern::Chase(PieceSpec { targets: ROOK, every_move: R::PINNED_BY_CANNON, ..ANY }), Forbidden),
     entry(32, "车帅被车炮控制", "When a side's rook and king are held by the other side's rook and cannon, it may not chase that rook with a horse or cannon.",
@@ -56,8 +53,8 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { movers: roles(&[Role::King, Role::Pawn]), ..ANY }), Forbidden),
     entry(31, "捉兼兑", "A chase that is also an exchange offer (on one move or on every move) is still a chase.",
         Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
-    outranking(entry(21, "炮借炮台捉车", "A cannon may not perpetually attack a rook (protected or not) through screens that are moved, even if the rook stays.",
-        Pattern::Chase(PieceSpec { attackers: CANNON, targets: ROOK, every_move: R::MOVED_SCREEN, ..ANY }), Forbidden)),
+    entry(21, "炮借炮台捉车", "A cannon may not perpetually attack a rook (protected or not) through screens that are moved, even if the rook stays.",
+        Pattern::Chase(PieceSpec { attackers: CANNON, targets: ROOK, every_move: R::MOVED_SCREEN, ..ANY }), Forbidden),
     outranking(entry(15, "炮马分捉一车", "A cannon and a horse (or two horses) may not chase one rook in turn, protected or not, even if it counter-chases.",
         Pattern::Chase(PieceSpec { attackers: roles(&[Role::Horse, Role::Cannon]), targets: ROOK, min_attackers: 2, ..ANY }), Forbidden)),
     outranking(entry(10, "炮捉车", "One or two cannons may not perpetually chase a rook, even a protected rook or one that counter-chases on both moves.",
@@ -76,6 +73,10 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { some_move: R::FAKE_ROOT, ..ANY }), Forbidden),
     entry(28, "多子轮捉一子", "Two or more pieces chasing one piece in turn lose.",
         Pattern::Chase(PieceSpec { min_attackers: 2, ..ANY }), Forbidden),
+    // Intermittent checks (allowed): checks mixed with other moves, no piece chased on every move.
+    entry(6, "一照一叫杀", "One check and one mate threat in turn is a draw.", moves(F::CHECK.union(F::MATE_THREAT), F::CHECK.union(F::MATE_THREAT), F::empty()), Allowed),
+    entry(7, "一照一捉", "One (or several) checks and one chase in turn is a draw.", moves(F::CHECK.union(F::CHASE), F::CHECK.union(F::CHASE), F::empty()), Allowed),
+    entry(8, "一照一闲", "One check and one idle move (or one threat to win by check) in turn is a draw.", moves(F::empty(), F::CHECK, F::empty()), Allowed),
     // Perpetual attacks that are not chases (allowed).
     entry(23, "将帅长捉", "The king may perpetually attack (also joined by another piece on one move).",
         Pattern::Attack(PieceSpec { every_move: R::BY_KING, ..ANY }), Allowed),
@@ -131,7 +132,7 @@ pub const AXF_2008: RuleTable = RuleTable {
         perpetual_check_clause: 1,
         same_status_clause: 2,
         forbidden_clause: 3,
-        check_breaks_chase: true,
+        check_breaks_chase: false,
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10) },
 };
