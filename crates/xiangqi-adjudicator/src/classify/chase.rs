@@ -92,7 +92,7 @@ pub struct Threat {
 }
 
 /// The capacity of a [`ThreatList`].
-pub const MAX_THREATS: usize = 24;
+pub const MAX_THREATS: usize = 48;
 
 /// A short list of threats, kept inline (no allocation); threats beyond [`MAX_THREATS`] are dropped.
 #[derive(Clone, Copy)]
