@@ -24,9 +24,12 @@ use crate::{
     Bitboard, Color, Move, MoveList, Position, Role, Square,
 };
 
-/// Receives generated moves grouped by origin square.
+/// Receives generated moves.
 trait Sink {
+    /// Moves from `from` to each square of `targets`.
     fn add(&mut self, from: Square, targets: Bitboard);
+    /// Moves to each square of `targets` from the square `delta` indexes before it (pawn moves in bulk).
+    fn add_shifted(&mut self, targets: Bitboard, delta: i32);
 }
 
 impl Sink for MoveList {
@@ -34,6 +37,15 @@ impl Sink for MoveList {
     fn add(&mut self, from: Square, targets: Bitboard) {
         for to in targets {
             self.push(Move::new(from, to));
+        }
+    }
+
+    #[inline]
+    fn add_shifted(&mut self, targets: Bitboard, delta: i32) {
+        for to in targets {
+            if let Some(from) = Square::new((to.index() as i32 - delta) as u32) {
+                self.push(Move::new(from, to));
+            }
         }
     }
 }
@@ -45,6 +57,11 @@ impl Sink for Counter {
     fn add(&mut self, _from: Square, targets: Bitboard) {
         self.0 += targets.count() as usize;
     }
+
+    #[inline]
+    fn add_shifted(&mut self, targets: Bitboard, _delta: i32) {
+        self.0 += targets.count() as usize;
+    }
 }
 
 struct AnyMove(bool);
@@ -52,6 +69,11 @@ struct AnyMove(bool);
 impl Sink for AnyMove {
     #[inline]
     fn add(&mut self, _from: Square, targets: Bitboard) {
+        self.0 |= targets.any();
+    }
+
+    #[inline]
+    fn add_shifted(&mut self, targets: Bitboard, _delta: i32) {
         self.0 |= targets.any();
     }
 }
@@ -80,9 +102,10 @@ pub struct Pin {
     pub kind: PinKind,
 }
 
-/// The enemy pieces that pin pieces of a side to its king, and the squares next to the king that are covered by
-/// an enemy cannon with no screen yet.
-struct KingLines {
+/// What threatens a side's king: the enemy pieces giving check, the enemy pieces that pin a piece to it, and
+/// the squares next to it that an enemy cannon covers with no screen yet.
+struct KingSafety {
+    checkers: Bitboard,
     line_pinners: Bitboard,
     screen_pinners: Bitboard,
     leg_pinners: Bitboard,
@@ -90,13 +113,24 @@ struct KingLines {
     unscreened: Bitboard,
 }
 
+const FILE_A: Bitboard = Bitboard::file(crate::File::A);
+const FILE_I: Bitboard = Bitboard::file(crate::File::I);
+/// Ranks 5–9, where a red pawn has crossed the river.
+const RED_CROSSED: Bitboard = Bitboard(Bitboard::FULL.0 & !((1u128 << 45) - 1));
+
 impl Position {
-    /// The enemy pieces of `color`'s king that attack it under `occupied`, counting only enemy pieces in
-    /// `theirs`.
+    /// The enemy pieces that attack `color`'s king on `king` under `occupied`, counting only enemy pieces in
+    /// `theirs`; `lines` are the rook and cannon reach from the king under `occupied`.
     #[inline]
-    fn king_attackers(&self, king: Square, color: Color, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
+    fn king_attackers(
+        &self,
+        king: Square,
+        color: Color,
+        occupied: Bitboard,
+        theirs: Bitboard,
+        (rook_lines, cannon_lines): (Bitboard, Bitboard),
+    ) -> Bitboard {
         let board = &self.board;
-        let (rook_lines, cannon_lines) = slider_attacks(king, occupied);
         (rook_lines & (board.by_role(Role::Rook) | board.by_role(Role::King))
             | cannon_lines & board.by_role(Role::Cannon)
             | horse_sources(king, occupied) & board.by_role(Role::Horse)
@@ -109,33 +143,40 @@ impl Position {
     fn king_safe_after(&self, from: Square, to: Square, king: Square) -> bool {
         let occupied = self.board.occupied().without(from).with(to);
         let theirs = self.board.by_color(self.turn.other()).without(to);
-        self.king_attackers(king, self.turn, occupied, theirs).is_empty()
+        let lines = slider_attacks(king, occupied);
+        self.king_attackers(king, self.turn, occupied, theirs, lines).is_empty()
     }
 
-    fn king_lines(&self, color: Color, king: Square) -> KingLines {
+    /// Checkers, pinners and unscreened squares of `color`'s king on `king`. When the king is in check only the
+    /// checkers are computed: every move is tested then.
+    #[inline]
+    fn king_safety(&self, color: Color, king: Square) -> KingSafety {
         let board = &self.board;
         let occupied = board.occupied();
         let ours = board.by_color(color);
         let theirs = board.by_color(color.other());
-        let rooks_and_king = theirs & (board.by_role(Role::Rook) | board.by_role(Role::King));
-        let cannons = theirs & board.by_role(Role::Cannon);
-        let mut found = KingLines {
+        let (rook_lines, cannon_lines) = slider_attacks(king, occupied);
+        let mut found = KingSafety {
+            checkers: self.king_attackers(king, color, occupied, theirs, (rook_lines, cannon_lines)),
             line_pinners: Bitboard::EMPTY,
             screen_pinners: Bitboard::EMPTY,
             leg_pinners: Bitboard::EMPTY,
             unscreened: Bitboard::EMPTY,
         };
-        if (lines(king) & (rooks_and_king | cannons)).any() {
-            let (rook_lines, second) = slider_attacks(king, occupied);
-            let first = rook_lines & occupied;
-            found.line_pinners = second & rooks_and_king;
-            for cannon in first & cannons {
-                found.unscreened |= between(king, cannon);
-            }
-            if (lines(king) & cannons - first - second).any() {
-                let third = cannon_attacks(king, occupied - first);
-                found.screen_pinners = third & cannons;
-            }
+        if found.checkers.any() {
+            return found;
+        }
+        let rooks_and_king = theirs & (board.by_role(Role::Rook) | board.by_role(Role::King));
+        let cannons = theirs & board.by_role(Role::Cannon);
+        let first = rook_lines & occupied;
+        // An enemy rook or king right behind the first piece pins it.
+        found.line_pinners = cannon_lines & rooks_and_king;
+        for cannon in first & cannons {
+            found.unscreened |= between(king, cannon);
+        }
+        // An enemy cannon behind two pieces pins both.
+        if (lines(king) & cannons - first - cannon_lines).any() {
+            found.screen_pinners = cannon_attacks(king, occupied - first) & cannons;
         }
         for horse in horse_reach(king) & theirs & board.by_role(Role::Horse) {
             if let Some(leg) = horse_leg(horse, king) {
@@ -151,7 +192,7 @@ impl Position {
     ///
     /// A piece is pinned when moving it off its square (or off its line) would expose its own king: see
     /// [`PinKind`]. A pinned rook may still move along the line it is pinned on; legal move generation handles
-    /// that, this list only names the pins.
+    /// that, this list only names the pins. While the king is in check no pins are reported.
     ///
     /// ```
     /// use xiangqi_board::{Color, Pin, PinKind, Position, Square};
@@ -167,7 +208,7 @@ impl Position {
     /// ```
     pub fn pins(&self, color: Color) -> impl Iterator<Item = Pin> + '_ {
         let king = self.king_of(color);
-        let found = self.king_lines(color, king);
+        let found = self.king_safety(color, king);
         let ours = self.board.by_color(color);
         let on_line = move |kind| {
             move |pinner| (between(king, pinner) & ours).into_iter().map(move |pinned| Pin { pinned, pinner, kind })
@@ -186,10 +227,11 @@ impl Position {
     /// The squares of the pieces of `color` that are pinned to their king (see [`Position::pins`]).
     pub fn pinned(&self, color: Color) -> Bitboard {
         let king = self.king_of(color);
-        self.pinned_by(color, king, &self.king_lines(color, king))
+        self.pinned_by(color, king, &self.king_safety(color, king))
     }
 
-    fn pinned_by(&self, color: Color, king: Square, found: &KingLines) -> Bitboard {
+    #[inline]
+    fn pinned_by(&self, color: Color, king: Square, found: &KingSafety) -> Bitboard {
         let ours = self.board.by_color(color);
         let mut pinned = Bitboard::EMPTY;
         for pinner in found.line_pinners | found.screen_pinners {
@@ -221,6 +263,22 @@ impl Position {
         }
     }
 
+    /// The moves of the unpinned pawns `pawns`, in three bulk sets (forward, left, right) each with the index
+    /// distance between origin and target.
+    #[inline]
+    fn pawn_pushes(&self, pawns: Bitboard, allowed: Bitboard) -> [(Bitboard, i32); 3] {
+        let (forward, crossed) = match self.turn {
+            Color::Red => (Bitboard(pawns.0 << 9), pawns & RED_CROSSED),
+            Color::Black => (Bitboard(pawns.0 >> 9), pawns - RED_CROSSED),
+        };
+        let forward_delta = if self.turn.is_red() { 9 } else { -9 };
+        [
+            (forward & allowed, forward_delta),
+            (Bitboard((crossed - FILE_A).0 >> 1) & allowed, -1),
+            (Bitboard((crossed - FILE_I).0 << 1) & allowed, 1),
+        ]
+    }
+
     fn generate<S: Sink>(&self, from_mask: Bitboard, to_mask: Bitboard, sink: &mut S) {
         let us = self.turn;
         let board = &self.board;
@@ -239,12 +297,11 @@ impl Position {
             return;
         };
 
-        let in_check = self.king_attackers(king, us, occupied, theirs).any();
-        let (pinned, unscreened) = if in_check {
-            (Bitboard::FULL, Bitboard::EMPTY)
+        let safety = self.king_safety(us, king);
+        let (tested, allowed) = if safety.checkers.any() {
+            (Bitboard::FULL, to_mask)
         } else {
-            let found = self.king_lines(us, king);
-            (self.pinned_by(us, king, &found), found.unscreened)
+            (self.pinned_by(us, king, &safety), to_mask - safety.unscreened)
         };
 
         if from_mask.contains(king) {
@@ -257,19 +314,31 @@ impl Position {
             sink.add(king, legal);
         }
 
-        for role in [Role::Rook, Role::Cannon, Role::Horse, Role::Pawn, Role::Advisor, Role::Elephant] {
-            for from in board.by_role(role) & ours & from_mask {
-                let mut targets = self.targets(role, from, occupied, theirs) & to_mask;
-                if pinned.contains(from) {
-                    for to in targets {
-                        if !self.king_safe_after(from, to, king) {
-                            targets.discard(to);
+        let bulk_pawns = board.by_role(Role::Pawn) & ours & from_mask - tested;
+        if bulk_pawns.any() {
+            for (targets, delta) in self.pawn_pushes(bulk_pawns, allowed) {
+                sink.add_shifted(targets, delta);
+            }
+        }
+
+        for role in [Role::Rook, Role::Cannon, Role::Horse, Role::Advisor, Role::Elephant, Role::Pawn] {
+            let mut pieces = board.by_role(role) & ours & from_mask;
+            if role == Role::Pawn {
+                pieces = pieces & tested;
+            }
+            for from in pieces {
+                let targets = self.targets(role, from, occupied, theirs);
+                if tested.contains(from) {
+                    let mut legal = Bitboard::EMPTY;
+                    for to in targets & to_mask {
+                        if self.king_safe_after(from, to, king) {
+                            legal.add(to);
                         }
                     }
+                    sink.add(from, legal);
                 } else {
-                    targets = targets - unscreened;
+                    sink.add(from, targets & allowed);
                 }
-                sink.add(from, targets);
             }
         }
     }

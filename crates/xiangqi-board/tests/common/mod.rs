@@ -6,14 +6,14 @@ use std::path::PathBuf;
 use xiangqi_board::{perft, Position};
 
 /// One line of a perft file: an optional name, a FEN and `(depth, nodes)` pairs.
-pub struct PerftCase {
-    pub name: String,
-    pub fen: String,
-    pub counts: Vec<(u32, u64)>,
+pub(crate) struct PerftCase {
+    pub(crate) name: String,
+    pub(crate) fen: String,
+    pub(crate) counts: Vec<(u32, u64)>,
 }
 
 /// Reads `[NAME;]FEN;D1 N1;D2 N2;…` lines; `#` starts a comment line.
-pub fn parse_perft_file(text: &str) -> Vec<PerftCase> {
+pub(crate) fn parse_perft_file(text: &str) -> Vec<PerftCase> {
     text.lines()
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
@@ -38,7 +38,7 @@ pub fn parse_perft_file(text: &str) -> Vec<PerftCase> {
 }
 
 /// Checks every count of every case with at most `max_nodes` nodes; returns how many counts were checked.
-pub fn check_perft_cases(cases: &[PerftCase], max_nodes: u64) -> usize {
+pub(crate) fn check_perft_cases(cases: &[PerftCase], max_nodes: u64) -> usize {
     let mut checked = 0;
     for case in cases {
         let pos = Position::from_fen(&case.fen).unwrap_or_else(|err| panic!("{}: {err}", case.name));
@@ -54,7 +54,7 @@ pub fn check_perft_cases(cases: &[PerftCase], max_nodes: u64) -> usize {
 }
 
 /// The shared test-data folder, if `XIANGQI_TESTDATA` is set.
-pub fn testdata() -> Option<PathBuf> {
+pub(crate) fn testdata() -> Option<PathBuf> {
     match std::env::var_os("XIANGQI_TESTDATA") {
         Some(dir) => Some(PathBuf::from(dir)),
         None => {
