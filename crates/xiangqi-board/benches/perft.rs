@@ -1,6 +1,8 @@
 //! Perft benchmarks: depth 4 from the start position and from positions that stress other parts of the
 //! generator (checks, pins, cannon screens, endgames).
 
+#![allow(missing_docs)] // criterion_group! generates undocumented public functions.
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use xiangqi_board::{perft, Position};
 

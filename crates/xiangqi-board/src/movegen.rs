@@ -175,7 +175,7 @@ impl Position {
             found.unscreened |= between(king, cannon);
         }
         // An enemy cannon behind two pieces pins both.
-        if (lines(king) & cannons - first - cannon_lines).any() {
+        if (lines(king) & (cannons - first - cannon_lines)).any() {
             found.screen_pinners = cannon_attacks(king, occupied - first) & cannons;
         }
         for horse in horse_reach(king) & theirs & board.by_role(Role::Horse) {
@@ -314,7 +314,7 @@ impl Position {
             sink.add(king, legal);
         }
 
-        let bulk_pawns = board.by_role(Role::Pawn) & ours & from_mask - tested;
+        let bulk_pawns = board.by_role(Role::Pawn) & ours & (from_mask - tested);
         if bulk_pawns.any() {
             for (targets, delta) in self.pawn_pushes(bulk_pawns, allowed) {
                 sink.add_shifted(targets, delta);
@@ -324,7 +324,7 @@ impl Position {
         for role in [Role::Rook, Role::Cannon, Role::Horse, Role::Advisor, Role::Elephant, Role::Pawn] {
             let mut pieces = board.by_role(role) & ours & from_mask;
             if role == Role::Pawn {
-                pieces = pieces & tested;
+                pieces &= tested;
             }
             for from in pieces {
                 let targets = self.targets(role, from, occupied, theirs);
