@@ -26,8 +26,19 @@ fn king_attacked(board: &Board, color: Color, king: Square, king_moved: bool, oc
     false
 }
 
-/// Whether the piece on `from` may legally capture on `to` (its own king stays safe). The board is the real one;
-/// the side to move plays no part, so this also answers "could this piece capture if it were its turn".
+/// The pieces of `color`'s opponent that check `color`'s king now. A threat is about the next move, after the
+/// standing check has been answered, so these pieces do not make a capture or recapture illegal (a check the
+/// capture itself uncovers does).
+fn standing_checkers(board: &Board, color: Color) -> Bitboard {
+    match board.king_of(color) {
+        Some(king) => board.attackers_to(king, color.other(), board.occupied()),
+        None => Bitboard::EMPTY,
+    }
+}
+
+/// Whether the piece on `from` may legally capture on `to` (its own king stays safe; a standing check is taken
+/// as answered). The board is the real one; the side to move plays no part, so this answers "could this piece
+/// capture if it were its turn".
 pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool {
     let Some(piece) = board.piece_at(from) else { return false };
     let occupied = board.occupied().without(from).with(to);
@@ -39,7 +50,8 @@ pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool 
             None => return true,
         }
     };
-    !king_attacked(board, piece.color, king, moved, occupied, Bitboard::from_square(to))
+    let gone = standing_checkers(board, piece.color).with(to);
+    !king_attacked(board, piece.color, king, moved, occupied, gone)
 }
 
 /// The protectors of the piece on `to` against a capture by the piece on `from`: `(geometric, legal)` — the
@@ -51,12 +63,7 @@ pub(crate) fn recaptures(board: &Board, from: Square, to: Square) -> (Bitboard, 
     // pieces in `board`, so it is neither an attacker of `to` nor of the defender's king).
     let after_capture = board.occupied().without(from);
     let geometric = board.attackers_to(to, defender, after_capture).without(to);
-    // A check standing now is answered by the defender's reply before the capture can happen, so the current
-    // checkers do not make a recapture illegal (checks the capture itself uncovers do).
-    let standing_checkers = match board.king_of(defender) {
-        Some(king) => board.attackers_to(king, defender.other(), board.occupied()),
-        None => Bitboard::EMPTY,
-    };
+    let standing = standing_checkers(board, defender);
     let mut legal = Bitboard::EMPTY;
     for root in geometric {
         let occupied = after_capture.without(root);
@@ -68,7 +75,7 @@ pub(crate) fn recaptures(board: &Board, from: Square, to: Square) -> (Bitboard, 
         };
         // The capturer stood on `from` (now empty) and is taken on `to`; in `board` it is still listed on `from`,
         // which is outside `occupied`, so it attacks nothing.
-        if !king_attacked(board, defender, king, is_king, occupied, standing_checkers) {
+        if !king_attacked(board, defender, king, is_king, occupied, standing) {
             legal.add(root);
         }
     }
