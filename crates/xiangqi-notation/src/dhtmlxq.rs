@@ -101,7 +101,7 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
 /// there is no block, [`RecordErrorKind::Truncated`] for a key or block that is not closed,
 /// [`RecordErrorKind::Malformed`] for a bad `binit`, movelist or variation key, [`RecordErrorKind::Fen`],
 /// [`RecordErrorKind::SquareTaken`], [`RecordErrorKind::StartPosition`], and [`RecordErrorKind::Move`] (with the
-/// ply and the four digits) for a move that is not legal.
+/// ply and the move's four digits as the text) for a move that is not legal.
 pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
     let blocks = blocks(text)?;
     if blocks.is_empty() {
@@ -292,9 +292,11 @@ fn read_block(text: &str, start: usize, end: usize) -> Result<Game, RecordError>
         }
         (None, None) => Setup::default(),
     };
-    let at = fen.as_ref().or(binit.as_ref()).map_or(Location::Line(line_at(text, start)), |e| line(e.at));
-    game.start = Position::from_setup(setup).map_err(|e| RecordError::new(at, e))?;
-    game.main = tree.into_line(&game.start)?;
+    game.start = Position::from_setup(setup).map_err(|e| {
+        let at = fen.as_ref().or(binit.as_ref()).map_or(start, |entry| entry.at);
+        RecordError::new(line(at), e)
+    })?;
+    game.main = tree.into_line(&game.start, &|at| Location::Line(line_at(text, at)))?;
     Ok(game)
 }
 
@@ -306,28 +308,30 @@ fn add_moves(
     entry: &Entry<'_>,
     text: &str,
 ) -> Result<(), RecordError> {
-    let digits: Vec<(usize, u8)> = entry.value.bytes().enumerate().filter(|(_, b)| !b.is_ascii_whitespace()).collect();
-    let location = |i: usize| Location::Line(line_at(text, entry.at + i));
-    if let Some(&(i, _)) = digits.iter().find(|(_, b)| !b.is_ascii_digit()) {
-        return Err(RecordError::new(
-            location(i),
-            RecordErrorKind::Malformed("a move list with a character other than a digit"),
-        ));
+    // The characters other than white space, with their offsets in `text`.
+    let digits: Vec<(usize, u8)> = entry
+        .value
+        .bytes()
+        .enumerate()
+        .filter(|(_, b)| !b.is_ascii_whitespace())
+        .map(|(i, b)| (entry.at + i, b))
+        .collect();
+    let error = |at: usize, kind| RecordError::new(Location::Line(line_at(text, at)), kind);
+    if let Some(&(at, _)) = digits.iter().find(|(_, b)| !b.is_ascii_digit()) {
+        return Err(error(at, RecordErrorKind::Malformed("a move list with a character other than a digit")));
     }
     if digits.len() % 4 != 0 {
-        return Err(RecordError::new(
-            location(entry.value.len()),
-            RecordErrorKind::Truncated("a move list whose length is not a multiple of 4"),
-        ));
+        let end = entry.at + entry.value.len();
+        return Err(error(end, RecordErrorKind::Truncated("a move list whose length is not a multiple of 4")));
     }
     for chunk in digits.chunks_exact(4) {
         let d = |k: usize| chunk[k].1 - b'0';
         let text4: String = chunk.iter().map(|&(_, b)| char::from(b)).collect();
         let mv = match (square(d(0), d(1)), square(d(2), d(3))) {
-            (Some(a), Some(b)) => RawMove::Squares(Move::new(a, b)),
+            (Some(a), Some(b)) => RawMove::Squares(Move::new(a, b), Some(text4)),
             _ => RawMove::OffBoard(text4),
         };
-        let node = TreeNode { mv, comment: None, before: None, at: location(chunk[0].0), children: Vec::new() };
+        let node = TreeNode { mv, comment: None, before: None, at: chunk[0].0, children: Vec::new() };
         from = tree.push(from, node);
         path.push(from);
     }

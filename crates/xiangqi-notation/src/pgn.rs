@@ -537,14 +537,18 @@ fn parse(text: &str, format: Option<MoveFormat>, pos: &Position) -> Result<xiang
 fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_variation: bool) -> Result<(), MoveError> {
     let mut rest = word;
     while !rest.is_empty() {
-        let (mv, len) = match parse(rest, format, &frame.pos) {
-            Ok(mv) => (mv, rest.len()),
-            Err(err) => split_off(rest, format, &frame.pos).ok_or_else(|| MoveError {
-                ply: frame.ply + 1,
-                in_variation,
-                text: rest.to_owned(),
-                problem: MoveProblem::Notation(err),
-            })?,
+        // No move is longer than 6 characters, so a word of 8 or more holds several, run together.
+        let split = split_off(rest, format, &frame.pos);
+        let (mv, len) = match split.map_or_else(|| parse(rest, format, &frame.pos).map(|mv| (mv, rest.len())), Ok) {
+            Ok(found) => found,
+            Err(err) => {
+                let problem = match err {
+                    // A coordinate move: say what is wrong with it, as for the binary formats.
+                    MoveTextError::Illegal { mv } => check_move(&frame.pos, mv).err().unwrap_or(MoveProblem::Illegal),
+                    err => MoveProblem::Notation(err),
+                };
+                return Err(MoveError { ply: frame.ply + 1, in_variation, text: rest.to_owned(), problem });
+            }
         };
         let after = check_move(&frame.pos, mv).map_err(|problem| MoveError {
             ply: frame.ply + 1,
@@ -560,9 +564,10 @@ fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_varia
     Ok(())
 }
 
-/// The first of several moves run together in `text`: the shortest prefix of 4 to 6 characters that reads as a
-/// move, with its length in bytes.
+/// The first of several moves run together in `text` (at least 8 characters: two short moves): the shortest
+/// prefix of 4 to 6 characters that reads as a move, with its length in bytes.
 fn split_off(text: &str, format: Option<MoveFormat>, pos: &Position) -> Option<(xiangqi_board::Move, usize)> {
+    text.chars().nth(7)?;
     let ends: Vec<usize> = text.char_indices().map(|(i, _)| i).skip(4).take(3).collect();
     ends.into_iter().find_map(|end| parse(&text[..end], format, pos).ok().map(|mv| (mv, end)))
 }

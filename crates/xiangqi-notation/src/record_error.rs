@@ -113,7 +113,7 @@ pub const MAX_VARIATION_DEPTH: usize = 100;
 /// assert_eq!(err.at, Location::Line(1));
 /// let RecordErrorKind::Move(mv) = &err.kind else { panic!() };
 /// assert_eq!((mv.ply, mv.text.as_str()), (4, "h9g7"));
-/// assert_eq!(err.to_string(), "game 1, line 1: ply 4, move `h9g7`: no piece on h9");
+/// assert_eq!(err.to_string(), "game 1, line 1: ply 4, move `h9g7`: no piece on the start square");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("game {game}, {at}: {kind}")]

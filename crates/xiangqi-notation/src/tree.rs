@@ -8,8 +8,8 @@ use crate::{Line, Location, MoveError, MoveProblem, Node, RecordError, RecordErr
 /// A move as a record stores it: two squares, or raw numbers that name no square.
 #[derive(Clone, Debug)]
 pub(crate) enum RawMove {
-    /// Two squares of the board.
-    Squares(Move),
+    /// Two squares of the board, and the move's text in the record if it has one (DhtmlXQ's four digits).
+    Squares(Move, Option<String>),
     /// Numbers off the board, kept as text for the error message.
     OffBoard(String),
 }
@@ -21,8 +21,8 @@ pub(crate) struct TreeNode {
     pub(crate) comment: Option<String>,
     /// The comment before the move, kept when the move starts a variation.
     pub(crate) before: Option<String>,
-    /// Where the move is in the input, for errors.
-    pub(crate) at: Location,
+    /// Where the move is in the input (a byte offset), for errors.
+    pub(crate) at: usize,
     /// The moves that follow: the first is the main continuation, the others are alternatives to it.
     pub(crate) children: Vec<usize>,
 }
@@ -39,13 +39,8 @@ pub(crate) const ROOT: usize = 0;
 impl Tree {
     /// A tree with only the start position, whose comment is `comment`.
     pub(crate) fn new(comment: Option<String>) -> Tree {
-        let root = TreeNode {
-            mv: RawMove::OffBoard(String::new()),
-            comment,
-            before: None,
-            at: Location::None,
-            children: Vec::new(),
-        };
+        let root =
+            TreeNode { mv: RawMove::OffBoard(String::new()), comment, before: None, at: 0, children: Vec::new() };
         Tree { nodes: vec![root] }
     }
 
@@ -64,24 +59,34 @@ impl Tree {
     pub(crate) fn first_mover(&self, board: &xiangqi_board::Board) -> Color {
         let first = self.nodes[ROOT].children.first().map(|&child| &self.nodes[child].mv);
         match first {
-            Some(RawMove::Squares(mv)) => board.color_at(mv.from).unwrap_or(Color::Red),
+            Some(RawMove::Squares(mv, _)) => board.color_at(mv.from).unwrap_or(Color::Red),
             _ => Color::Red,
         }
     }
 
-    /// Checks every move from `start` and returns the main line with its variations.
+    /// Checks every move from `start` and returns the main line with its variations. `locate` turns a node's
+    /// offset into the [`Location`] an error names.
     ///
     /// The main line is checked before the variations, so its first bad move is the one reported.
     ///
     /// # Errors
     /// A [`MoveError`] for the first move that is off the board or not legal, or
     /// [`RecordErrorKind::TooDeep`].
-    pub(crate) fn into_line(self, start: &Position) -> Result<Line, RecordError> {
+    pub(crate) fn into_line(self, start: &Position, locate: &dyn Fn(usize) -> Location) -> Result<Line, RecordError> {
         let mut line = Line { comment: self.nodes[ROOT].comment.clone(), nodes: Vec::new() };
-        self.follow(ROOT, start.clone(), 0, 0, &mut line)?;
+        let checker = Checker { tree: &self, locate };
+        checker.follow(ROOT, start.clone(), 0, 0, &mut line)?;
         Ok(line)
     }
+}
 
+/// A tree being checked, with the way to name where its nodes are.
+struct Checker<'a> {
+    tree: &'a Tree,
+    locate: &'a dyn Fn(usize) -> Location,
+}
+
+impl Checker<'_> {
     /// Appends to `line` the main continuation of `from` (reached at ply `ply` in position `pos`), with the
     /// alternatives of each move as variations.
     fn follow(
@@ -96,10 +101,10 @@ impl Tree {
         // (index in `line.nodes`, tree node whose other children are the alternatives, position before, ply)
         let mut branches = Vec::new();
         let mut parent = from;
-        while let Some(&main) = self.nodes[parent].children.first() {
-            let node = &self.nodes[main];
+        while let Some(&main) = self.tree.nodes[parent].children.first() {
+            let node = &self.tree.nodes[main];
             let next = self.play(main, &pos, ply + 1, in_variation)?;
-            if self.nodes[parent].children.len() > 1 {
+            if self.tree.nodes[parent].children.len() > 1 {
                 branches.push((line.nodes.len(), parent, pos, ply));
             }
             line.nodes.push(Node { mv: next.1, comment: node.comment.clone(), variations: Vec::new() });
@@ -109,12 +114,12 @@ impl Tree {
         }
         for (index, parent, pos, ply) in branches {
             if depth + 1 > MAX_VARIATION_DEPTH {
-                let at = self.nodes[self.nodes[parent].children[1]].at;
-                return Err(RecordError::new(at, RecordErrorKind::TooDeep));
+                let at = self.tree.nodes[self.tree.nodes[parent].children[1]].at;
+                return Err(RecordError::new((self.locate)(at), RecordErrorKind::TooDeep));
             }
-            for &alternative in &self.nodes[parent].children[1..] {
+            for &alternative in &self.tree.nodes[parent].children[1..] {
                 let (after, mv) = self.play(alternative, &pos, ply + 1, true)?;
-                let node = &self.nodes[alternative];
+                let node = &self.tree.nodes[alternative];
                 let mut variation = Line { comment: node.before.clone(), nodes: Vec::new() };
                 variation.nodes.push(Node { mv, comment: node.comment.clone(), variations: Vec::new() });
                 self.follow(alternative, after, ply + 1, depth + 1, &mut variation)?;
@@ -132,15 +137,15 @@ impl Tree {
         ply: usize,
         in_variation: bool,
     ) -> Result<(Position, Move), RecordError> {
-        let node = &self.nodes[index];
+        let node = &self.tree.nodes[index];
         let (text, problem) = match &node.mv {
             RawMove::OffBoard(text) => (text.clone(), MoveProblem::OffBoard),
-            RawMove::Squares(mv) => match check_move(pos, *mv) {
+            RawMove::Squares(mv, text) => match check_move(pos, *mv) {
                 Ok(after) => return Ok((after, *mv)),
-                Err(problem) => (mv.to_string(), problem),
+                Err(problem) => (text.clone().unwrap_or_else(|| mv.to_string()), problem),
             },
         };
-        Err(RecordError::new(node.at, MoveError { ply, in_variation, text, problem }))
+        Err(RecordError::new((self.locate)(node.at), MoveError { ply, in_variation, text, problem }))
     }
 }
 

@@ -170,7 +170,7 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
     let turn = tree.first_mover(&board);
     let setup = Setup { board, turn, ..Setup::default() };
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(Location::Byte(0x10), err))?;
-    let main = tree.into_line(&start)?;
+    let main = tree.into_line(&start, &Location::Byte)?;
 
     let mut game = Game::from_position(start);
     game.main = main;
@@ -270,7 +270,7 @@ fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordErr
         comment = clean_comment(text);
     }
     let mv = match (square(from), square(to)) {
-        (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to)),
+        (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to), None),
         _ => RawMove::OffBoard(format!("{from:02}-{to:02}")),
     };
     Ok(Record { mv, at, next, alternative, comment })
@@ -292,13 +292,8 @@ fn read_tree(section: &[u8], keys: &Keys) -> Result<Tree, RecordError> {
     let mut pending = Vec::new();
     while let Some(at) = parent {
         let record = read_record(&mut cursor, keys)?;
-        let node = TreeNode {
-            mv: record.mv,
-            comment: record.comment,
-            before: None,
-            at: Location::Byte(record.at),
-            children: Vec::new(),
-        };
+        let node =
+            TreeNode { mv: record.mv, comment: record.comment, before: None, at: record.at, children: Vec::new() };
         let index = tree.push(at, node);
         if record.alternative {
             pending.push(at);

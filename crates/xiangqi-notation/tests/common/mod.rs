@@ -7,18 +7,18 @@ use xiangqi_board::{Color, Outcome, Position};
 use xiangqi_notation::{Game, GameResult, Line};
 
 /// The bytes of `tests/fixtures/<name>`.
-pub fn fixture(name: &str) -> Vec<u8> {
+pub(crate) fn fixture(name: &str) -> Vec<u8> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
     std::fs::read(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
 }
 
 /// The moves of `line` in coordinates.
-pub fn moves(line: &Line) -> Vec<String> {
+pub(crate) fn moves(line: &Line) -> Vec<String> {
     line.moves().map(|mv| mv.to_string()).collect()
 }
 
 /// Checks the main line, variations and comments of game 1 (`with_comments` false for formats that lost them).
-pub fn check_game1_moves(game: &Game) {
+pub(crate) fn check_game1_moves(game: &Game) {
     assert_eq!(game.start, Position::new());
     let main = &game.main;
     assert_eq!(moves(main), ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"]);
@@ -51,10 +51,10 @@ pub fn check_game1_moves(game: &Game) {
 }
 
 /// The start of game 2 (Black to move).
-pub const FEN2: &str = "3akar2/9/9/9/R8/9/9/9/4p4/3K5 b - - 0 1";
+pub(crate) const FEN2: &str = "3akar2/9/9/9/R8/9/9/9/4p4/3K5 b - - 0 1";
 
 /// Checks game 2's start, main line and result; `variation` says whether the format kept the variation.
-pub fn check_game2_moves(game: &Game, variation: bool) {
+pub(crate) fn check_game2_moves(game: &Game, variation: bool) {
     assert_eq!(game.start.to_setup().board, Position::from_fen(FEN2).unwrap().board().clone());
     assert_eq!(game.start.turn(), Color::Black);
     assert_eq!(moves(&game.main), ["e9e8", "a5a8", "e8e9", "a8a9", "g9g0"]);
