@@ -65,7 +65,7 @@ impl fmt::Display for Found {
 /// assert!(matches!(err, MoveTextError::NoSuchPiece { .. }));
 /// // The cannon on file 二 cannot go forward eight steps.
 /// let err = parse_move(MoveFormat::Chinese, "炮二进八", &pos).unwrap_err();
-/// assert_eq!(err.to_string(), "no legal move fits `炮二进八` (tried: none on the board)");
+/// assert_eq!(err.to_string(), "no legal move fits `炮二进八` (tried: no square fits)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
@@ -85,7 +85,8 @@ pub enum MoveTextError {
     NoLegalMove {
         /// The move text, as the notation writes it back.
         text: String,
-        /// The moves the description stands for, none of them legal (empty if they would leave the board).
+        /// The moves the description stands for, none of them legal (empty if no square fits: the move would leave
+        /// the board, or the piece cannot move that way).
         tried: Vec<Move>,
     },
     /// More than one legal move fits the text.
@@ -110,7 +111,7 @@ struct MoveNames<'a>(&'a [Move]);
 impl fmt::Display for MoveNames<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_empty() {
-            return f.write_str("none on the board");
+            return f.write_str("no square fits");
         }
         for (i, mv) in self.0.iter().enumerate() {
             if i > 0 {

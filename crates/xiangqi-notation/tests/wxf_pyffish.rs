@@ -1,0 +1,159 @@
+//! Differential test of the WXF writers and reader against Fairy-Stockfish: `tests/data/wxf_pyffish.txt` holds
+//! every legal move of some 500+ positions with the text pyffish 0.0.90 writes for it
+//! (`get_san(…, NOTATION_XIANGQI_WXF)`), made by `scripts/golden/wxf_pyffish.py` (which explains how pyffish's
+//! WXF differs from the official one).
+
+use xiangqi_board::{Bitboard, File, Move, Piece, Position, Role};
+use xiangqi_notation::{
+    format::{parse_move, write_move},
+    MoveFormat, MoveTextError, WriteOptions, WxfDialect,
+};
+
+const GOLDEN: &str = include_str!("data/wxf_pyffish.txt");
+
+/// The positions of the golden file, each with its moves and pyffish's texts.
+fn golden() -> Vec<(Position, Vec<(Move, &'static str)>)> {
+    let mut positions = Vec::new();
+    for line in GOLDEN.lines().filter(|line| !line.starts_with('#')) {
+        let mut fields = line.split(';');
+        let fen = fields.next().expect("a FEN");
+        let pos: Position = fen.parse().unwrap_or_else(|err| panic!("{fen}: {err}"));
+        let moves = fields
+            .map(|field| {
+                let (iccs, san) = field.split_once(' ').expect("ICCS SAN");
+                (iccs.parse().expect("an ICCS move"), san)
+            })
+            .collect();
+        positions.push((pos, moves));
+    }
+    positions
+}
+
+fn write(pos: &Position, mv: Move, dialect: WxfDialect) -> String {
+    write_move(MoveFormat::Wxf, pos, mv, &WriteOptions::default().with_wxf(dialect)).expect("a legal move")
+}
+
+#[test]
+fn the_golden_file_is_large_and_lists_exactly_the_legal_moves() {
+    let positions = golden();
+    assert!(positions.len() >= 500, "{} positions", positions.len());
+    for (pos, moves) in &positions {
+        let mut ours: Vec<Move> = pos.legal_moves().to_vec();
+        let mut theirs: Vec<Move> = moves.iter().map(|&(mv, _)| mv).collect();
+        ours.sort();
+        theirs.sort();
+        assert_eq!(ours, theirs, "{pos}");
+    }
+}
+
+#[test]
+fn the_fairy_stockfish_dialect_writes_what_pyffish_writes() {
+    let mut compared = 0;
+    for (pos, moves) in golden() {
+        for (mv, san) in moves {
+            assert_eq!(write(&pos, mv, WxfDialect::FairyStockfish), san, "{pos} {mv}");
+            compared += 1;
+        }
+    }
+    println!("{compared} moves equal to pyffish's");
+    assert!(compared > 10_000);
+}
+
+/// How many pawns of the side to move stand on `file`, and how many files hold two or more.
+fn pawn_counts(pos: &Position, file: File) -> (u32, usize) {
+    let pawns = pos.board().by_piece(Piece::new(pos.turn(), Role::Pawn));
+    let on = |file: File| (pawns & Bitboard::file(file)).count();
+    (on(file), File::ALL.into_iter().filter(|&f| on(f) >= 2).count())
+}
+
+/// The official prefix (the two characters before the operator) of the pawn pyffish names `index` on `file`,
+/// by WXF rules I–IV.
+fn official_prefix(index: usize, file: char, count: u32, two_files: bool) -> String {
+    if two_files {
+        return match index {
+            1 => format!("{file}+"),
+            _ if index == count as usize => format!("{file}-"),
+            _ => format!("{file}{file}"),
+        };
+    }
+    let marks: &[&str] = match count {
+        3 => &["P+", "P=", "P-"],
+        4 => &["++", "P+", "P-", "--"],
+        _ => &["++", "P+", "P=", "P-", "--"],
+    };
+    marks[index - 1].replace('=', &file.to_string())
+}
+
+/// Official WXF differs from pyffish's only in the three documented ways: `=` for `.`, pawn indexes, and pairs
+/// left unmarked where the file cannot fit the other piece.
+#[test]
+fn official_wxf_differs_from_pyffish_only_as_documented() {
+    let (mut same, mut indexes, mut unmarked) = (0, 0, 0);
+    for (pos, moves) in golden() {
+        for (mv, san) in moves {
+            let official = write(&pos, mv, WxfDialect::Official);
+            let dotted = san.replace('=', ".");
+            let rest_agrees = official[2..] == dotted[2..];
+            let san_bytes = san.as_bytes();
+            if official == dotted {
+                same += 1;
+            } else if san_bytes[0].is_ascii_digit() && san_bytes[1].is_ascii_digit() {
+                // Pawn index on a file: a pawn among three or more, or on one of two tandem files.
+                let file_char = char::from(san_bytes[1]);
+                let file = File::from_number(file_char.to_digit(10).unwrap(), pos.turn()).unwrap();
+                let (count, tandem_files) = pawn_counts(&pos, file);
+                assert_eq!(pos.piece_at(mv.from).map(|p| p.role), Some(Role::Pawn), "{pos} {san}");
+                assert!(count >= 3 || tandem_files >= 2, "{pos} {san}");
+                let index = usize::from(san_bytes[0] - b'0');
+                let expected = official_prefix(index, file_char, count, tandem_files >= 2);
+                assert!(rest_agrees && official[..2] == expected, "{pos} {mv}: {official} for pyffish {san}");
+                indexes += 1;
+            } else {
+                // A pair written by file where official WXF marks it.
+                let role = pos.piece_at(mv.from).map(|p| p.role).unwrap();
+                let pieces = pos.board().by_piece(Piece::new(pos.turn(), role));
+                let pair = (pieces & Bitboard::file(mv.from.file())).count() == 2;
+                let marked = matches!(official.as_bytes()[1], b'+' | b'-');
+                assert!(pair && marked && rest_agrees && san_bytes[1].is_ascii_digit(), "{pos} {mv}: {official} {san}");
+                unmarked += 1;
+            }
+        }
+    }
+    println!("same after = → .: {same}; pawn indexes: {indexes}; unmarked pairs: {unmarked}");
+    assert!(same > 9_000 && indexes > 300 && unmarked > 20, "{same} {indexes} {unmarked}");
+}
+
+/// Every pyffish text reads back to its move — except where Fairy-Stockfish's index collides with an official
+/// WXF text (`11±n`/`33±n` with two tandem files and three pawns on that file), which the reader takes in the
+/// official sense (see the `wxf` module); there the official reading must be what it gives.
+#[test]
+fn pyffish_texts_read_back() {
+    let (mut read, mut official_sense) = (0, 0);
+    for (pos, moves) in golden() {
+        for (mv, san) in moves {
+            let result = parse_move(MoveFormat::Wxf, san, &pos);
+            if result == Ok(mv) {
+                read += 1;
+                continue;
+            }
+            let bytes = san.as_bytes();
+            let file = File::from_number(u32::from(bytes[0].wrapping_sub(b'0')), pos.turn());
+            let collides = bytes[0] == bytes[1]
+                && matches!(bytes[2], b'+' | b'-')
+                && file.is_some_and(|file| pawn_counts(&pos, file) == (3, 2));
+            assert!(collides, "{pos} {mv} {san}: {result:?}");
+            // The reading is the official one: the middle of the three pawns moves, or nothing legal fits.
+            let file = file.unwrap();
+            let pawns = pos.board().by_piece(Piece::new(pos.turn(), Role::Pawn)) & Bitboard::file(file);
+            let mut ranks: Vec<u32> = pawns.into_iter().map(|sq| sq.rank().index()).collect();
+            ranks.sort();
+            match result {
+                Ok(read) => assert_eq!(read.from.rank().index(), ranks[1], "{pos} {san}"),
+                Err(err) => assert!(matches!(err, MoveTextError::NoLegalMove { .. }), "{pos} {san}: {err}"),
+            }
+            official_sense += 1;
+        }
+    }
+    println!("{read} read back; {official_sense} read in the official sense");
+    assert!(read > 10_000);
+}
