@@ -1,1 +1,82 @@
-fn main() {}
+//! Criterion benches: classifying one move, judging a 4-ply and a 12-ply cycle, and recording a game with no
+//! repetition.
+
+#![allow(missing_docs)] // criterion_group! generates undocumented public functions.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use xiangqi_adjudicator::{classify, ClassifyOptions, Game, History, RuleSet};
+use xiangqi_board::{Move, Position};
+
+fn moves(text: &str) -> Vec<Move> {
+    text.split_whitespace().map(|m| m.parse().expect("ICCS move")).collect()
+}
+
+fn play(start: &Position, cycle: &[Move], times: usize) -> Game {
+    let mut game = Game::new(start.clone(), RuleSet::Axf2008);
+    for _ in 0..times {
+        for &mv in cycle {
+            game.play(mv).expect("legal");
+        }
+    }
+    game
+}
+
+fn bench(c: &mut Criterion) {
+    // A middlegame position: classify one quiet move.
+    let middlegame =
+        Position::from_fen("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1").unwrap();
+    let quiet: Move = "b0a0".parse().unwrap_or(Move::new(xiangqi_board::Square::A0, xiangqi_board::Square::A1));
+    let quiet = if middlegame.play(quiet).is_ok() { quiet } else { middlegame.legal_moves()[0] };
+    c.bench_function("classify one move (middlegame)", |b| b.iter(|| classify(black_box(&middlegame), quiet)));
+    let no_lookahead =
+        ClassifyOptions { mate_threat_depth: 0, threat_to_win_by_check: false, lookahead_on_chases: false };
+    let history = {
+        let mut h = History::new(middlegame.clone());
+        h.push(quiet).unwrap();
+        h
+    };
+    c.bench_function("classify one move, no mate/抽吃 look-ahead", |b| {
+        b.iter(|| history.classify_range(0, 1, black_box(&no_lookahead)))
+    });
+
+    // A 4-ply cycle: the rook chases the cannon between a7 and a8; judge at the third occurrence.
+    let chase = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
+    let lead = moves("b0b7");
+    let cycle4 = moves("a7a8 b7b8 a8a7 b8b7");
+    let mut almost = Game::new(chase.clone(), RuleSet::Axf2008);
+    for &mv in lead.iter().chain(&cycle4).chain(&cycle4[..3]) {
+        almost.play(mv).unwrap();
+    }
+    c.bench_function("verdict of a 4-ply cycle", |b| {
+        b.iter(|| {
+            let mut game = almost.clone();
+            game.play(black_box(cycle4[3])).unwrap()
+        })
+    });
+
+    // A 12-ply cycle: three pieces of each side shuffle out and back.
+    let twelve = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
+    let cycle12 = moves("b0b1 a7a6 e2c4 d9e8 e1d2 g9i7 b1b0 a6a7 c4e2 e8d9 d2e1 i7g9");
+    let mut almost12 = Game::new(twelve.clone(), RuleSet::Axf2008);
+    for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
+        almost12.play(mv).unwrap();
+    }
+    c.bench_function("verdict of a 12-ply cycle", |b| {
+        b.iter(|| {
+            let mut game = almost12.clone();
+            game.play(black_box(cycle12[11])).unwrap()
+        })
+    });
+
+    // Recording a game with no repetition: the per-move cost of Game::play.
+    let opening = moves(
+        "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 c6c5 g3g4 b7b6 c3c4 b6c6 b2b6 h7h3",
+    );
+    c.bench_function("record 16 plies without repetition (per game)", |b| {
+        b.iter(|| play(&Position::new(), black_box(&opening), 1))
+    });
+    let _ = play(&chase, &lead, 1);
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -64,8 +64,7 @@ impl Game {
     pub fn judge_current(&self) -> Verdict {
         let table = self.rules.table();
         if let Some(repetition) = self.history.repetition(table.procedure.occurrences) {
-            let end = repetition.first_ply + repetition.plies;
-            let window = self.history.classify_range(repetition.first_ply, end, &self.options);
+            let window = self.history.classify_window(&repetition, &self.options);
             return judge(table, repetition, window);
         }
         move_limit::ruling(&self.history, &table.move_limit, table.book).unwrap_or_else(Verdict::continue_play)

@@ -161,6 +161,33 @@ impl History {
         classes
     }
 
+    /// Classifies the moves of a repetition window. Plies that repeat a ply one cycle earlier (same position,
+    /// same move, same piece identities) reuse its classification, so a window of two cycles costs one.
+    pub fn classify_window(&self, repetition: &Repetition, options: &ClassifyOptions) -> Vec<MoveClass> {
+        let (from, to) = (repetition.first_ply, (repetition.first_ply + repetition.plies).min(self.moves.len()));
+        let period = repetition.cycle_plies.max(1);
+        let mut ids = self.ids_at(from);
+        let mut id_history: Vec<IdBoard> = Vec::with_capacity(to.saturating_sub(from));
+        let mut classes: Vec<MoveClass> = Vec::with_capacity(to.saturating_sub(from));
+        for ply in from..to {
+            let mv = self.moves[ply];
+            let offset = ply - from;
+            let reuse = offset >= period
+                && self.moves[ply - period] == mv
+                && self.positions[ply - period] == self.positions[ply]
+                && id_history[offset - period] == ids;
+            let class = if reuse {
+                classes[offset - period].clone()
+            } else {
+                classify_played(&self.positions[ply], mv, &self.positions[ply + 1], &ids, options)
+            };
+            classes.push(class);
+            id_history.push(ids.clone());
+            ids.play(mv);
+        }
+        classes
+    }
+
     /// Whether the move of ply `ply` gave check.
     pub fn gave_check(&self, ply: usize) -> bool {
         self.positions.get(ply + 1).is_some_and(Position::is_check)

@@ -64,12 +64,15 @@ pub struct ClassifyOptions {
     pub mate_threat_depth: u8,
     /// Whether to look for threats to win material by check (要抽吃).
     pub threat_to_win_by_check: bool,
+    /// Whether a move that already chases is also examined for mate threats and threats to win by check. Off by
+    /// default: a chase is the more severe label (从重定性), and the look-ahead is the costly part.
+    pub lookahead_on_chases: bool,
 }
 
 impl Default for ClassifyOptions {
-    /// Mate threats up to two checks deep, and threats to win by check.
+    /// Mate threats by the next check (depth 1), threats to win by check, no look-ahead on chases.
     fn default() -> ClassifyOptions {
-        ClassifyOptions { mate_threat_depth: 2, threat_to_win_by_check: true }
+        ClassifyOptions { mate_threat_depth: 1, threat_to_win_by_check: true, lookahead_on_chases: false }
     }
 }
 
@@ -289,11 +292,15 @@ pub(crate) fn classify_played(
     if class.chases().next().is_some() {
         class.flags |= MoveFlags::CHASE;
     }
-    if !class.is_check() {
-        if mate_threat::threatens_mate(after, options.mate_threat_depth) {
-            class.flags |= MoveFlags::MATE_THREAT;
-        } else if options.threat_to_win_by_check && mate_threat::threatens_win_by_check(after) {
-            class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK;
+    let lookahead = options.mate_threat_depth > 0 || options.threat_to_win_by_check;
+    let chases = class.flags.contains(MoveFlags::CHASE);
+    if lookahead && !class.is_check() && (options.lookahead_on_chases || !chases) {
+        if let Some(again) = mate_threat::pass(after) {
+            if mate_threat::mates_by_checks(&again, options.mate_threat_depth) {
+                class.flags |= MoveFlags::MATE_THREAT;
+            } else if options.threat_to_win_by_check && mate_threat::threatens_win_by_check(&again) {
+                class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK;
+            }
         }
     }
     if exchange::is_exchange(&class.threats, mv) {
