@@ -93,6 +93,9 @@ mod role;
 mod serde_impls;
 mod setup;
 mod square;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+pub mod svg;
 pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
