@@ -1,14 +1,6 @@
 //! AXF international notation: `车2+6`, `马3-5`, `炮2=4` or `炮2·4` (AXF 2008 第二章第三节 二), and its
-//! English-letter form `R2+6`, `C2=4` (ibid. 四).
 //!
-//! The AXF set up the letter notation that the WXF adopted in 1997 (reference §2); its international form is
-//! that notation with Chinese piece names and `=` (or `·`) for sideways moves. This crate therefore writes it
-//! with the same rules as [official WXF](crate::Wxf), tandem pieces included (`车+=3` for 车前平三, `++=6`,
-//! `4+=5`): AXF 2008 prints no tandem example in the international form, and its shorthand examples (前炮25,
-//! 后马7 8) are read by the Chinese reader. Piece names follow the mover (帅/将, 仕/士, 相/象, 兵/卒) in
-//! simplified or traditional characters; digits are Arabic for both sides.
-//!
-//! Reading is the WXF reader's, which takes every letter dialect as well as Chinese piece names.
+//! The rules, the options and every form read are documented on [`Axf`].
 
 use core::{fmt, str::FromStr};
 
@@ -46,6 +38,17 @@ pub enum AxfStyle {
 /// assert_eq!("炮2·5".parse::<Axf>()?.to_move(&pos)?.to_string(), "h2e2");
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
+///
+/// English-letter form `R2+6`, `C2=4` (ibid. 四).
+///
+/// The AXF set up the letter notation that the WXF adopted in 1997 (reference §2); its international form is
+/// that notation with Chinese piece names and `=` (or `·`) for sideways moves. This crate therefore writes it
+/// with the same rules as [official WXF](crate::Wxf), tandem pieces included (`车+=3` for 车前平三, `++=6`,
+/// `4+=5`): AXF 2008 prints no tandem example in the international form, and its shorthand examples (前炮25,
+/// 后马7 8) are read by the Chinese reader. Piece names follow the mover (帅/将, 仕/士, 相/象, 兵/卒) in
+/// simplified or traditional characters; digits are Arabic for both sides.
+///
+/// Reading is the WXF reader's, which takes every letter dialect as well as Chinese piece names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Axf {
     color: Color,
@@ -85,7 +88,7 @@ impl Axf {
     /// # Errors
     /// As [`Wxf::to_move`].
     pub fn to_move(&self, pos: &Position) -> Result<Move, MoveTextError> {
-        self.wxf.to_move_named(pos, || self.to_string())
+        self.wxf.resolve_named(pos, || self.to_string())
     }
 
     /// The legal move `mv` of `pos` in AXF notation.
@@ -99,9 +102,9 @@ impl Axf {
     /// The text in `style`, with piece names in `script`.
     pub fn to_string_with(&self, style: AxfStyle, script: Script) -> String {
         match style {
-            AxfStyle::Equals => self.wxf.to_string_with(Letters::Chinese(self.color, script), '='),
-            AxfStyle::Dot => self.wxf.to_string_with(Letters::Chinese(self.color, script), '·'),
-            AxfStyle::Letters => self.wxf.to_string_with(Letters::Wxf, '='),
+            AxfStyle::Equals => self.wxf.text_with(Letters::Chinese(self.color, script), '='),
+            AxfStyle::Dot => self.wxf.text_with(Letters::Chinese(self.color, script), '·'),
+            AxfStyle::Letters => self.wxf.text_with(Letters::Wxf, '='),
         }
     }
 }

@@ -1,32 +1,6 @@
 //! Traditional Chinese notation (纵线记谱): 炮二平五, 马8进7, 前炮退二, 一兵平五.
 //!
-//! **Writing** follows the xqbase rules (中国象棋电脑应用规范(二)：着法表示 §四, as XQWizard writes; reference
-//! §1.4):
-//! 1. piece, file, direction, number: the file is counted from the mover's right (Red 一…九, Black 1…9); 进
-//!    forward, 退 backward, 平 sideways; a straight mover (帅 车 炮 兵) writes steps when it goes 进/退 and the
-//!    destination file when it goes 平, a diagonal mover (仕 相 马) always writes the destination file (AXF 2008
-//!    第二章第三节);
-//! 2. two chariots, horses, cannons or pawns on one file are 前X / 后X and the file is dropped (前炮退二);
-//! 3. advisors and elephants never take 前/后: 仕六退五 / 仕六进五;
-//! 4. three pawns on a file are 前/中/后; four or five are 一…五, front to back;
-//! 5. when two files each hold two or more pawns, all of those pawns are numbered 一…五 in one list, files from
-//!    the mover's right, front to back within a file; a pawn alone on its file keeps the plain form. The size of
-//!    the list picks the words: 2 → 前后, 3 → 前中后, 4 or 5 → 一二三四五.
-//!
-//! Options ([`Script`], [`BlackDigits`]): simplified 帅仕相马车炮兵 / 将士象马车炮卒 with 进 后, or traditional
-//! 帥仕相馬車炮兵 / 將士象馬車炮卒 with 進 後 (XQWizard's tables); half-width or full-width digits for Black.
-//!
-//! **Reading** accepts every variant of reference §1.3 and §1.5, whatever side is to move (a reader must not tie
-//! a digit style or a piece character to a side; the position decides whose files are meant):
-//! - pieces 帅帥将將 仕士 相象 马馬傌㐷 车車俥硨 炮砲包 兵卒; directions 进進上 退下 平 (上/下 from the 1956
-//!   rules); numbers 一…九, 1–9, １–９, 壹…玖;
-//! - the five-character form 前兵四平五 and the 东萍 form 前四平五 / 二7平6 (the word counts on the given file);
-//! - the Wikipedia form 前/二/三/后 for four pawns on a file (前 is the first, 后 the last);
-//! - the AXF order 炮前平五 and the AXF shorthand without a direction, 炮2 5 / 马8 7 / 前炮2 5 (AXF 2008
-//!   第二章第三节 三, 五), where the number may be a destination file or a step count — the board decides.
-//!
-//! A position word without a file (前兵) means, when several files hold tandem pieces, the front piece of any of
-//! them; if that fits more than one legal move the text is reported as ambiguous rather than guessed.
+//! The rules, the options and every form read are documented on [`Chinese`].
 
 use core::{fmt, str::FromStr};
 
@@ -78,8 +52,9 @@ impl Word {
             '前' => Some(Word::Front),
             '中' => Some(Word::Middle),
             '后' | '後' => Some(Word::Rear),
+            // 一…五, and — as cchess writes them for Black — １…５ and 1…5.
             _ if numerals_too => match glyph::read_numeral(ch) {
-                Some((n @ 1..=5, Numerals::Chinese)) => Some(Word::Nth(n)),
+                Some((n @ 1..=5, _)) => Some(Word::Nth(n)),
                 _ => None,
             },
             _ => None,
@@ -129,7 +104,7 @@ enum Selector {
 
 /// A move in traditional Chinese notation: the syntax, without a position.
 ///
-/// `FromStr` reads every variant described in [the module documentation](self); `Display` writes the xqbase form
+/// `FromStr` reads every variant described below; `Display` writes the xqbase form
 /// in simplified characters, with Chinese numerals if the text was Red's and half-width digits if it was Black's
 /// (see [`Chinese::color`]). [`Chinese::to_move`] finds the move in a position; [`Chinese::from_move`] writes one.
 ///
@@ -149,6 +124,35 @@ enum Selector {
 /// assert_eq!(reply.to_string_with(Script::Traditional, BlackDigits::FullWidth), "馬８進７");
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
+///
+/// **Writing** follows the xqbase rules (中国象棋电脑应用规范(二)：着法表示 §四, as XQWizard writes; reference
+/// §1.4):
+/// 1. piece, file, direction, number: the file is counted from the mover's right (Red 一…九, Black 1…9); 进
+///    forward, 退 backward, 平 sideways; a straight mover (帅 车 炮 兵) writes steps when it goes 进/退 and the
+///    destination file when it goes 平, a diagonal mover (仕 相 马) always writes the destination file (AXF 2008
+///    第二章第三节);
+/// 2. two chariots, horses, cannons or pawns on one file are 前X / 后X and the file is dropped (前炮退二);
+/// 3. advisors and elephants never take 前/后: 仕六退五 / 仕六进五;
+/// 4. three pawns on a file are 前/中/后; four or five are 一…五, front to back;
+/// 5. when two files each hold two or more pawns, all of those pawns are numbered 一…五 in one list, files from
+///    the mover's right, front to back within a file; a pawn alone on its file keeps the plain form. The size of
+///    the list picks the words: 2 → 前后, 3 → 前中后, 4 or 5 → 一二三四五.
+///
+/// Options ([`Script`], [`BlackDigits`]): simplified 帅仕相马车炮兵 / 将士象马车炮卒 with 进 后, or traditional
+/// 帥仕相馬車炮兵 / 將士象馬車炮卒 with 進 後 (XQWizard's tables); half-width or full-width digits for Black.
+///
+/// **Reading** accepts every variant of reference §1.3 and §1.5, whatever side is to move (a reader must not tie
+/// a digit style or a piece character to a side; the position decides whose files are meant):
+/// - pieces 帅帥将將 仕士 相象 马馬傌㐷 车車俥硨 炮砲包 兵卒; directions 进進上 退下 平 (上/下 from the 1956
+///   rules); numbers 一…九, 1–9, １–９, 壹…玖;
+/// - the five-character form 前兵四平五 and the 东萍 form 前四平五 / 二7平6 (the word counts on the given file);
+/// - the Wikipedia form 前/二/三/后 for four pawns on a file (前 is the first, 后 the last), also with the
+///   position numbers in Black's digits as cchess writes them (２卒平３);
+/// - the AXF order 炮前平五 and the AXF shorthand without a direction, 炮2 5 / 马8 7 / 前炮2 5 (AXF 2008
+///   第二章第三节 三, 五), where the number may be a destination file or a step count — the board decides.
+///
+/// A position word without a file (前兵) means, when several files hold tandem pieces, the front piece of any of
+/// them; if that fits more than one legal move the text is reported as ambiguous rather than guessed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Chinese {
     color: Color,
@@ -293,7 +297,7 @@ impl fmt::Display for Chinese {
 impl FromStr for Chinese {
     type Err = SyntaxError;
 
-    /// Reads any variant of the notation (see [the module documentation](self)). White space is allowed between
+    /// Reads any variant of the notation (see [`Chinese`]). White space is allowed between
     /// the parts after the piece, not around the text.
     fn from_str(text: &str) -> Result<Chinese, SyntaxError> {
         let mut cursor = Cursor::new(text, 0);
@@ -364,20 +368,20 @@ mod tests {
     #[test]
     fn every_variant_reads_to_the_same_syntax() {
         let canonical = parse("马二进三");
-        for text in ["馬二進三", "傌二进三", "㐷二上三", "马2进3", "马２进３", "马贰进叁", "马二 进 三"] {
+        for text in ["馬二進三", "傌二进三", "㐷二上三", "马2进3", "马２进３", "马贰进叁", "马二 进 三"]
+        {
             let read = parse(text);
-            assert_eq!((read.role, read.selector, read.direction, read.number), (
-                canonical.role,
-                canonical.selector,
-                canonical.direction,
-                canonical.number
-            ));
+            assert_eq!(
+                (read.role, read.selector, read.direction, read.number),
+                (canonical.role, canonical.selector, canonical.direction, canonical.number)
+            );
         }
         assert_eq!(parse("炮前平五"), parse("前炮平五"));
         assert_eq!(parse("車後退1").to_string(), "后车退1");
         assert_eq!(parse("前兵四平五").to_string(), "前兵四平五");
         assert_eq!(parse("前四平五").to_string(), "前四平五");
         assert_eq!(parse("二7平6").to_string(), "二7平6");
+        assert_eq!(parse("２卒平３").to_string(), "二卒平3");
         assert_eq!(parse("炮2 5").to_string(), "炮2 5");
         assert_eq!(parse("前炮25").to_string(), "前炮2 5");
         assert_eq!(parse("前炮5").to_string(), "前炮 5");
@@ -403,7 +407,14 @@ mod tests {
         assert_eq!(err("炮二平五 "), SyntaxError::new(12, "the end of the move", Some(' ')));
         assert_eq!(err("前四"), SyntaxError::new(6, "a direction (进 退 平)", None));
         assert_eq!(err("前炮"), SyntaxError::new(6, "a direction (进 退 平) or a file number", None));
-        assert_eq!(err("六兵平五"), SyntaxError::new(0, "a piece (车 马 炮 …) or a position word (前 中 后 一…五)", Some('六')));
+        assert_eq!(
+            err("六兵平五"),
+            SyntaxError::new(0, "a piece (车 马 炮 …) or a position word (前 中 后 一…五)", Some('六'))
+        );
+        assert_eq!(
+            err("6卒平5"),
+            SyntaxError::new(0, "a piece (车 马 炮 …) or a position word (前 中 后 一…五)", Some('6'))
+        );
         assert_eq!(err("炮０平五"), SyntaxError::new(3, "a file number (一…九 or 1…9)", Some('０')));
     }
 }

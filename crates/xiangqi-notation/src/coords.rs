@@ -35,13 +35,6 @@ impl Ranks {
             }
         }
     }
-
-    fn write(self, f: &mut fmt::Formatter<'_>, rank: Rank) -> fmt::Result {
-        match self {
-            Ranks::FromZero => write!(f, "{}", rank.index()),
-            Ranks::FromOne => write!(f, "{}", rank.index() + 1),
-        }
-    }
 }
 
 fn read_square(cursor: &mut Cursor<'_>, ranks: Ranks) -> Result<Square, SyntaxError> {
@@ -174,25 +167,44 @@ coordinate_type! {
     FairyUci
 }
 
+/// Writes `from` and `to` with `ranks`, upper-case files and a hyphen if `iccs`, in one `write_str`.
+fn write_move(f: &mut fmt::Formatter<'_>, mv: Move, ranks: Ranks, iccs: bool) -> fmt::Result {
+    let mut buf = [0u8; 7];
+    let mut len = 0;
+    for (i, sq) in [mv.from, mv.to].into_iter().enumerate() {
+        if i == 1 && iccs {
+            buf[len] = b'-';
+            len += 1;
+        }
+        let file = b'a' + sq.file().index() as u8;
+        buf[len] = if iccs { file.to_ascii_uppercase() } else { file };
+        len += 1;
+        let rank = sq.rank().index() as u8 + u8::from(ranks == Ranks::FromOne);
+        if rank == 10 {
+            buf[len] = b'1';
+            len += 1;
+        }
+        buf[len] = b'0' + rank % 10;
+        len += 1;
+    }
+    f.write_str(core::str::from_utf8(&buf[..len]).map_err(|_| fmt::Error)?)
+}
+
 impl fmt::Display for Iccs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}-{}{}", self.from.file().char().to_ascii_uppercase(), self.from.rank(), self.to.file().char().to_ascii_uppercase(), self.to.rank())
+        write_move(f, self.to_move_unchecked(), Ranks::FromZero, true)
     }
 }
 
 impl fmt::Display for Ucci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)
+        write_move(f, self.to_move_unchecked(), Ranks::FromZero, false)
     }
 }
 
 impl fmt::Display for FairyUci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for sq in [self.from, self.to] {
-            write!(f, "{}", sq.file())?;
-            Ranks::FromOne.write(f, sq.rank())?;
-        }
-        Ok(())
+        write_move(f, self.to_move_unchecked(), Ranks::FromOne, false)
     }
 }
 

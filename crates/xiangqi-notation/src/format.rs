@@ -24,9 +24,9 @@ use core::{fmt, str::FromStr};
 
 use xiangqi_board::{Move, Position};
 
-use crate::{cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, Ucci, Wxf, WxfDialect};
 #[doc(no_inline)]
 pub use crate::MoveTextError;
+use crate::{cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, Ucci, Wxf, WxfDialect};
 
 /// A move notation.
 ///
@@ -57,8 +57,14 @@ pub enum MoveFormat {
 
 impl MoveFormat {
     /// All formats, in declaration order.
-    pub const ALL: [MoveFormat; 6] =
-        [MoveFormat::Iccs, MoveFormat::Ucci, MoveFormat::FairyUci, MoveFormat::Chinese, MoveFormat::Wxf, MoveFormat::Axf];
+    pub const ALL: [MoveFormat; 6] = [
+        MoveFormat::Iccs,
+        MoveFormat::Ucci,
+        MoveFormat::FairyUci,
+        MoveFormat::Chinese,
+        MoveFormat::Wxf,
+        MoveFormat::Axf,
+    ];
 
     /// The name used by `Display` and `FromStr`.
     pub const fn name(self) -> &'static str {
@@ -206,7 +212,12 @@ pub fn parse_move(format: MoveFormat, text: &str, pos: &Position) -> Result<Move
 /// assert_eq!(write_move(MoveFormat::Wxf, &pos, mv, &options.with_wxf(WxfDialect::FairyStockfish))?, "25=6");
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_move(format: MoveFormat, pos: &Position, mv: Move, options: &WriteOptions) -> Result<String, MoveTextError> {
+pub fn write_move(
+    format: MoveFormat,
+    pos: &Position,
+    mv: Move,
+    options: &WriteOptions,
+) -> Result<String, MoveTextError> {
     let coordinates = |text: String| if pos.is_legal(mv) { Ok(text) } else { Err(MoveTextError::Illegal { mv }) };
     match format {
         MoveFormat::Iccs => coordinates(Iccs::from_move(mv).to_string()),

@@ -12,14 +12,38 @@ use crate::{Direction, Script};
 pub(crate) const fn piece(color: Color, role: Role, script: Script) -> char {
     let traditional = matches!(script, Script::Traditional);
     match (role, color) {
-        (Role::King, Color::Red) => if traditional { '帥' } else { '帅' },
-        (Role::King, Color::Black) => if traditional { '將' } else { '将' },
+        (Role::King, Color::Red) => {
+            if traditional {
+                '帥'
+            } else {
+                '帅'
+            }
+        }
+        (Role::King, Color::Black) => {
+            if traditional {
+                '將'
+            } else {
+                '将'
+            }
+        }
         (Role::Advisor, Color::Red) => '仕',
         (Role::Advisor, Color::Black) => '士',
         (Role::Elephant, Color::Red) => '相',
         (Role::Elephant, Color::Black) => '象',
-        (Role::Horse, _) => if traditional { '馬' } else { '马' },
-        (Role::Rook, _) => if traditional { '車' } else { '车' },
+        (Role::Horse, _) => {
+            if traditional {
+                '馬'
+            } else {
+                '马'
+            }
+        }
+        (Role::Rook, _) => {
+            if traditional {
+                '車'
+            } else {
+                '车'
+            }
+        }
         (Role::Cannon, _) => '炮',
         (Role::Pawn, Color::Red) => '兵',
         (Role::Pawn, Color::Black) => '卒',
@@ -167,9 +191,10 @@ mod tests {
 
     #[test]
     fn full_width_forms_narrow_to_ascii() {
-        assert_eq!(["Ｃ", "２", "＝", "５", "＋", "－", "．", "ａ"].map(|s| narrow(s.chars().next().unwrap())), [
-            'C', '2', '=', '5', '+', '-', '.', 'a'
-        ]);
+        assert_eq!(
+            ["Ｃ", "２", "＝", "５", "＋", "－", "．", "ａ"].map(|s| narrow(s.chars().next().unwrap())),
+            ['C', '2', '=', '5', '+', '-', '.', 'a']
+        );
         assert_eq!(narrow('炮'), '炮');
     }
 }

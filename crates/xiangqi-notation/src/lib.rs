@@ -3,6 +3,36 @@
 //! Two stages, as in the best chess libraries: **syntax** values that implement `FromStr` and `Display` and need
 //! no position, then **meaning** in a position (`to_move(&Position)`, `from_move(&Position, Move)`).
 //!
+//! # Move notations
+//!
+//! | notation | type | writes | reads also |
+//! |---|---|---|---|
+//! | ICCS | [`Iccs`] | `H2-E2` | `h2e2` |
+//! | UCCI / Pikafish (ranks 0–9) | [`Ucci`] | `h2e2` | |
+//! | Fairy-Stockfish UCI (ranks 1–10) | [`FairyUci`] | `h3e3` | |
+//! | traditional Chinese (xqbase rules) | [`Chinese`] | 炮二平五, 前炮退二, 一兵平五 | 俥 傌 砲 帥…, 上/下, １…９, 壹…玖, 前兵四平五, 前四平五, 炮前平五, 炮2 5 |
+//! | WXF (official, XQWizard, Fairy-Stockfish) | [`Wxf`] | `C2.5`, `R+.3`, `++.6`, `4+.5` | `C2=5`, `N2+3`, `Pa.5`, `P..4`, `25=6`, `＋Ｐ＋１`, AXF |
+//! | AXF international | [`Axf`] | `炮2=5`, `车2+6` | `炮2·5`, `C2=5` |
+//!
+//! The [`format`](mod@format) module reads and writes any of them chosen at run time ([`MoveFormat`],
+//! [`WriteOptions`]), and [`format::parse_any`] reads a move of unknown notation. A text that names no legal move
+//! or several is a [`MoveTextError`] that says which; bad syntax is a [`SyntaxError`] with a byte offset. The
+//! rules and every dialect are described on each type and in the repository's `docs/notation.md`.
+//!
+//! ```
+//! use xiangqi_board::Position;
+//! use xiangqi_notation::{format::write_move, Chinese, MoveFormat, WriteOptions, Wxf};
+//!
+//! // Three red pawns on file 五; the middle one steps to file 六.
+//! let pos = Position::from_fen("5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
+//! let mv = "中兵平六".parse::<Chinese>()?.to_move(&pos)?;
+//! assert_eq!(mv.to_string(), "e6d6");
+//! assert_eq!(Wxf::from_move(&pos, mv)?.to_string(), "P5.6");
+//! assert_eq!(write_move(MoveFormat::Axf, &pos, mv, &WriteOptions::default())?, "兵5=6");
+//! assert_eq!("25=6".parse::<Wxf>()?.to_move(&pos)?, mv); // Fairy-Stockfish's pawn index
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! (Crate documentation in progress.)
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -5,7 +5,7 @@
 //! where each would go, and keeps the legal moves. Exactly one must remain: none or several is an error that
 //! lists what was tried or what fits. Nothing is guessed.
 
-use xiangqi_board::{Bitboard, Color, File, Move, MoveList, Piece, Position, Role};
+use xiangqi_board::{Bitboard, Color, File, Move, Piece, Position, Role};
 
 use crate::{
     motion::{Direction, Motion},
@@ -83,12 +83,37 @@ pub(crate) struct Query {
     pub(crate) number: u8,
 }
 
+/// A few moves on the stack: the candidates of one query (a move beyond the 32nd is dropped; a query names at
+/// most ten pieces, each with at most three moves of one number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Moves {
+    moves: [Move; 32],
+    len: usize,
+}
+
+impl Moves {
+    const fn new() -> Moves {
+        Moves { moves: [Move::new(xiangqi_board::Square::A0, xiangqi_board::Square::A0); 32], len: 0 }
+    }
+
+    fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
 /// Why a query named no single move (the reader adds the text to make a [`MoveTextError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Failure {
     NoSuchPiece,
-    NoLegalMove(MoveList),
-    Ambiguous(MoveList),
+    NoLegalMove(Moves),
+    Ambiguous(Moves),
 }
 
 impl Failure {
@@ -96,8 +121,10 @@ impl Failure {
     pub(crate) fn into_error(self, text: String) -> MoveTextError {
         match self {
             Failure::NoSuchPiece => MoveTextError::NoSuchPiece { text },
-            Failure::NoLegalMove(tried) => MoveTextError::NoLegalMove { text, tried: tried.to_vec() },
-            Failure::Ambiguous(candidates) => MoveTextError::Ambiguous { text, candidates: candidates.to_vec() },
+            Failure::NoLegalMove(tried) => MoveTextError::NoLegalMove { text, tried: tried.as_slice().to_vec() },
+            Failure::Ambiguous(candidates) => {
+                MoveTextError::Ambiguous { text, candidates: candidates.as_slice().to_vec() }
+            }
         }
     }
 }
@@ -125,8 +152,8 @@ impl Query {
         if squares.len() == 0 {
             return Err(Failure::NoSuchPiece);
         }
-        let mut fits = MoveList::new();
-        let mut tried = MoveList::new();
+        let mut fits = Moves::new();
+        let mut tried = Moves::new();
         for &from in squares.as_slice() {
             let Some(role) = board.role_at(from) else { continue };
             match self.direction {
@@ -149,9 +176,9 @@ impl Query {
                 }
             }
         }
-        match fits.len() {
-            1 => Ok(fits[0]),
-            0 => Err(Failure::NoLegalMove(tried)),
+        match fits.as_slice() {
+            &[mv] => Ok(mv),
+            [] => Err(Failure::NoLegalMove(tried)),
             _ => Err(Failure::Ambiguous(fits)),
         }
     }

@@ -58,10 +58,26 @@ pub(crate) fn file_number(file: File, color: Color) -> u8 {
     file.number_for(color) as u8
 }
 
+/// The squares of each file, computed once at compile time.
+const FILES: [Bitboard; 9] = {
+    let mut files = [Bitboard::EMPTY; 9];
+    let mut i = 0;
+    while i < 9 {
+        files[i] = Bitboard::file(File::ALL[i]);
+        i += 1;
+    }
+    files
+};
+
+/// The squares of `file`.
+fn file_squares(file: File) -> Bitboard {
+    FILES[file.index() as usize]
+}
+
 /// The pieces of one kind on one file, front to back.
 pub(crate) fn column(pieces: Bitboard, file: File, color: Color) -> SquareList {
     let mut list = SquareList::new();
-    let on_file = pieces & Bitboard::file(file);
+    let on_file = pieces & file_squares(file);
     match color {
         // Squares come in ascending order, rank 0 first: Black's front comes first.
         Color::Black => on_file.into_iter().for_each(|sq| list.push(sq)),
@@ -76,7 +92,7 @@ pub(crate) fn column(pieces: Bitboard, file: File, color: Color) -> SquareList {
 
 /// Whether `file` holds two or more of `pieces`.
 fn is_tandem_file(pieces: Bitboard, file: File) -> bool {
-    (pieces & Bitboard::file(file)).more_than_one()
+    (pieces & file_squares(file)).more_than_one()
 }
 
 /// The files holding two or more of `pieces`, from `color`'s right.
@@ -103,7 +119,9 @@ pub(crate) struct Standing {
     pub(crate) index_in_file: usize,
     /// How many of its kind stand on its file (itself included).
     pub(crate) count_in_file: usize,
-    /// Its index in the combined list ([`group`]); meaningless when `count_in_file` is 1.
+    /// Its index in the combined list ([`group`]). This and the next two fields are only computed for a piece
+    /// that shares its file (`count_in_file` ≥ 2), since no notation asks for them otherwise; they are 0 for a
+    /// piece alone on its file.
     pub(crate) index_in_group: usize,
     /// How many pieces the combined list holds.
     pub(crate) count_in_group: usize,
@@ -117,6 +135,20 @@ impl Standing {
     /// Where the piece `piece` on `sq` stands, `pieces` being all pieces of its kind.
     pub(crate) fn of(pieces: Bitboard, piece: Piece, sq: Square) -> Standing {
         let color = piece.color;
+        let file = file_number(sq.file(), color);
+        if !(pieces & file_squares(sq.file())).more_than_one() {
+            // Alone on its file: the rest is never asked for (see the field docs); skip the work.
+            let alone = Standing {
+                file,
+                index_in_file: 0,
+                count_in_file: 1,
+                index_in_group: 0,
+                count_in_group: 0,
+                tandem_files: 0,
+                partner: None,
+            };
+            return alone;
+        }
         let on_file = column(pieces, sq.file(), color);
         let group = group(pieces, color);
         let partner = match on_file.as_slice() {
@@ -124,7 +156,7 @@ impl Standing {
             _ => None,
         };
         Standing {
-            file: file_number(sq.file(), color),
+            file,
             index_in_file: on_file.index_of(sq).unwrap_or(0),
             count_in_file: on_file.len(),
             index_in_group: group.index_of(sq).unwrap_or(0),

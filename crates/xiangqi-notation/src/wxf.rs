@@ -1,34 +1,6 @@
 //! WXF letter notation: `C2.5`, `H8+7`, `R+.3`, `P5.6`, `++.6`, `4+.5` — and the letter dialects it is read
-//! with.
 //!
-//! **Writing** ([`WxfDialect::Official`], wxf.org "WXF notation"; reference §2): letter (K A E H R C P), the file
-//! counted from the mover's right, an operator (`+` forward, `-` backward, `.` sideways), then steps or the
-//! destination file as in Chinese notation. Two pieces of a kind on a file replace the file digit by `+` (front)
-//! or `-` (rear): `R+.3`, `C--1`. Advisors and elephants are always written by file (`A6+5`, `E7-5`). Pawns:
-//! - WXF rule I, three on a file: `P+`, the middle one by its file (`P5`), `P-`;
-//! - rule II, four on a file: `++`, `P+`, `P-`, `--`;
-//! - rule III, five on a file: `++`, `P+`, `P<file>`, `P-`, `--`;
-//! - rule IV, tandem pawns on two files: the file digit replaces the letter: `3+`, `33` (the middle of three),
-//!   `3-`, `7+`, `7-`.
-//!
-//! Two other dialects can be written ([`WxfDialect`]): XQWizard's (letters `N`/`B`; the xqbase numbering as
-//! `P+ P. P-` and `Pa`…`Pe`) and Fairy-Stockfish's (`=` for sideways; a pawn with two or more others on its
-//! file, or on one of two tandem files, is written as its index on the file and the file, `25=6`; a pair on a
-//! file is marked `+`/`-` only where the file form could fit the other piece too).
-//!
-//! **Reading** accepts all of them, and AXF's international notation ([`Axf`](crate::Axf)): letters in either
-//! case, `B`/`N`, Chinese piece names (`车2+6`), full-width characters (`Ｃ２＝５`), `=` and `·` for `.`, the sign
-//! before the letter (`+P+1`, `＋Ｐ＋１`), XQWizard's `Pa`…`Pe` and `P..4`, Fairy-Stockfish's indexes, and no
-//! operator at all (`C25`, `炮2 5`: the AXF shorthand, resolved by the board).
-//!
-//! Two leading digits are read by the operator that follows them (DESIGN.md, reference §2):
-//! - with `=` they are Fairy-Stockfish's pawn index and file: `25=6` is the second pawn on file 5;
-//! - with `.` (or `·`) they are the official file digit of rule IV followed by the ordinary file of the middle
-//!   pawn, so both digits must be equal: `33.4` is the middle pawn of file 3, and `25.6` is an error;
-//! - with `+` or `-`, different digits (`15+1`) can only be Fairy-Stockfish's; equal digits (`33+1`) are the
-//!   official middle pawn when two files hold tandem pawns and file 3 holds three of them, and Fairy-Stockfish's
-//!   index otherwise. In that one configuration Fairy-Stockfish would write `11±n` and `33±n` for the front and
-//!   rear pawn, which this reader takes for the middle pawn: the official meaning wins.
+//! The rules, the options and every form read are documented on [`Wxf`].
 
 use core::{fmt, str::FromStr};
 
@@ -114,7 +86,7 @@ impl Letters {
 
 /// A move in WXF letter notation: the syntax, without a position.
 ///
-/// `FromStr` reads all the dialects of [the module documentation](self); `Display` writes official WXF (letters
+/// `FromStr` reads all the dialects described below; `Display` writes official WXF (letters
 /// `K A E H R C P`, `.` for sideways moves — except after Fairy-Stockfish's two-digit pawn index, which keeps its
 /// `=`). [`Wxf::to_move`] finds the move in a position; [`Wxf::from_move`] writes one.
 ///
@@ -131,6 +103,37 @@ impl Letters {
 /// assert_eq!(Wxf::from_move(&pos, "h2e2".parse()?)?.to_string(), "C2.5");
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
+///
+/// with.
+///
+/// **Writing** ([`WxfDialect::Official`], wxf.org "WXF notation"; reference §2): letter (K A E H R C P), the file
+/// counted from the mover's right, an operator (`+` forward, `-` backward, `.` sideways), then steps or the
+/// destination file as in Chinese notation. Two pieces of a kind on a file replace the file digit by `+` (front)
+/// or `-` (rear): `R+.3`, `C--1`. Advisors and elephants are always written by file (`A6+5`, `E7-5`). Pawns:
+/// - WXF rule I, three on a file: `P+`, the middle one by its file (`P5`), `P-`;
+/// - rule II, four on a file: `++`, `P+`, `P-`, `--`;
+/// - rule III, five on a file: `++`, `P+`, `P<file>`, `P-`, `--`;
+/// - rule IV, tandem pawns on two files: the file digit replaces the letter: `3+`, `33` (the middle of three),
+///   `3-`, `7+`, `7-`.
+///
+/// Two other dialects can be written ([`WxfDialect`]): XQWizard's (letters `N`/`B`; the xqbase numbering as
+/// `P+ P. P-` and `Pa`…`Pe`) and Fairy-Stockfish's (`=` for sideways; a pawn with two or more others on its
+/// file, or on one of two tandem files, is written as its index on the file and the file, `25=6`; a pair on a
+/// file is marked `+`/`-` only where the file form could fit the other piece too).
+///
+/// **Reading** accepts all of them, and AXF's international notation ([`Axf`](crate::Axf)): letters in either
+/// case, `B`/`N`, Chinese piece names (`车2+6`), full-width characters (`Ｃ２＝５`), `=` and `·` for `.`, the sign
+/// before the letter (`+P+1`, `＋Ｐ＋１`), XQWizard's `Pa`…`Pe` and `P..4`, Fairy-Stockfish's indexes, and no
+/// operator at all (`C25`, `炮2 5`: the AXF shorthand, resolved by the board).
+///
+/// Two leading digits are read by the operator that follows them (DESIGN.md, reference §2):
+/// - with `=` they are Fairy-Stockfish's pawn index and file: `25=6` is the second pawn on file 5;
+/// - with `.` (or `·`) they are the official file digit of rule IV followed by the ordinary file of the middle
+///   pawn, so both digits must be equal: `33.4` is the middle pawn of file 3, and `25.6` is an error;
+/// - with `+` or `-`, different digits (`15+1`) can only be Fairy-Stockfish's; equal digits (`33+1`) are the
+///   official middle pawn when two files hold tandem pawns and file 3 holds three of them, and Fairy-Stockfish's
+///   index otherwise. In that one configuration Fairy-Stockfish would write `11±n` and `33±n` for the front and
+///   rear pawn, which this reader takes for the middle pawn: the official meaning wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Wxf {
     role: Role,
@@ -174,11 +177,11 @@ impl Wxf {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_move(&self, pos: &Position) -> Result<Move, MoveTextError> {
-        self.to_move_named(pos, || self.to_string())
+        self.resolve_named(pos, || self.to_string())
     }
 
     /// [`Wxf::to_move`], with errors naming the text as `name` writes it.
-    pub(crate) fn to_move_named(&self, pos: &Position, name: impl FnOnce() -> String) -> Result<Move, MoveTextError> {
+    pub(crate) fn resolve_named(&self, pos: &Position, name: impl FnOnce() -> String) -> Result<Move, MoveTextError> {
         let sideways_or_none = matches!(self.direction, Some(Direction::Sideways) | None);
         let pick = match self.selector {
             Selector::File(file) => Pick::File { file, middle_of_odd: self.role == Role::Pawn },
@@ -250,11 +253,11 @@ impl Wxf {
             WxfDialect::XqWizard => (Letters::XqWizard, '.'),
             WxfDialect::FairyStockfish => (Letters::Wxf, '='),
         };
-        self.to_string_with(letters, sideways)
+        self.text_with(letters, sideways)
     }
 
     /// The text with `letters`, and `sideways` as the sideways operator.
-    pub(crate) fn to_string_with(&self, letters: Letters, sideways: char) -> String {
+    pub(crate) fn text_with(&self, letters: Letters, sideways: char) -> String {
         let mut text = String::with_capacity(8);
         // Writing to a String cannot fail.
         let _ = self.write(&mut text, letters, sideways);
@@ -356,7 +359,7 @@ impl fmt::Display for Wxf {
 impl FromStr for Wxf {
     type Err = SyntaxError;
 
-    /// Reads any dialect of [the module documentation](self).
+    /// Reads any dialect (see [`Wxf`]).
     fn from_str(text: &str) -> Result<Wxf, SyntaxError> {
         parse(text).map(|(wxf, _)| wxf)
     }
@@ -403,15 +406,27 @@ pub(crate) fn parse(text: &str) -> Result<(Wxf, Option<Color>), SyntaxError> {
     let selector = if let Some(sign) = cursor.peek().and_then(read_sign) {
         cursor.bump();
         if cursor.take(|ch| (read_sign(ch) == Some(sign)).then_some(())).is_some() {
-            if sign == Direction::Forward { Selector::Foremost } else { Selector::Rearmost }
+            if sign == Direction::Forward {
+                Selector::Foremost
+            } else {
+                Selector::Rearmost
+            }
         } else {
             let (read, color) = cursor.expect("a piece letter or a second sign (++ --)", read_piece)?;
             (role, side) = (read, color);
-            if sign == Direction::Forward { Selector::Plus } else { Selector::Minus }
+            if sign == Direction::Forward {
+                Selector::Plus
+            } else {
+                Selector::Minus
+            }
         }
     } else if let Some(first) = cursor.take(read_digit) {
         if let Some(sign) = cursor.take(read_sign) {
-            if sign == Direction::Forward { Selector::FilePlus(first) } else { Selector::FileMinus(first) }
+            if sign == Direction::Forward {
+                Selector::FilePlus(first)
+            } else {
+                Selector::FileMinus(first)
+            }
         } else {
             let at = (cursor.offset(), cursor.peek());
             let second = cursor.expect("a second digit, + or - after a leading file digit", read_digit)?;
@@ -419,13 +434,16 @@ pub(crate) fn parse(text: &str) -> Result<(Wxf, Option<Color>), SyntaxError> {
             Selector::FileMiddle(first)
         }
     } else {
-        let (read, color) =
-            cursor.expect("a piece letter (K A E H R C P), a file digit, + or -", read_piece)?;
+        let (read, color) = cursor.expect("a piece letter (K A E H R C P), a file digit, + or -", read_piece)?;
         (role, side) = (read, color);
         if let Some(file) = cursor.take(read_digit) {
             Selector::File(file)
         } else if let Some(sign) = cursor.take(read_sign) {
-            if sign == Direction::Forward { Selector::Plus } else { Selector::Minus }
+            if sign == Direction::Forward {
+                Selector::Plus
+            } else {
+                Selector::Minus
+            }
         } else if let Some(index) = cursor.take(|ch| match glyph::narrow(ch) {
             ch @ 'a'..='e' => Some(ch as u8 - b'a' + 1),
             ch @ 'A'..='E' => Some(ch as u8 - b'A' + 1),
@@ -444,7 +462,9 @@ pub(crate) fn parse(text: &str) -> Result<(Wxf, Option<Color>), SyntaxError> {
     let selector = match (digits, operator) {
         (None, _) => selector,
         (Some((index, file, _)), Some((_, true))) => Selector::IndexOnFile { index, file },
-        (Some((first, second, _)), Some((Direction::Sideways, false))) if first == second => Selector::FileMiddle(first),
+        (Some((first, second, _)), Some((Direction::Sideways, false))) if first == second => {
+            Selector::FileMiddle(first)
+        }
         (Some((_, _, (at, found))), Some((Direction::Sideways, false))) => {
             let expected = "the same digit again before `.` (33.4), or `=` after an index (25=6)";
             return Err(SyntaxError::new(at, expected, found));

@@ -65,7 +65,7 @@ fn square(color: Color, file: u32, relative_rank: u32) -> Square {
 /// A random placement rich in tandem pieces, or `None` if it happens to be illegal.
 fn random_placement(rng: &mut Rng) -> Option<Position> {
     let mut board = Board::empty();
-    let mut put = |board: &mut Board, piece: Piece, choices: &[Square], rng: &mut Rng| {
+    let put = |board: &mut Board, piece: Piece, choices: &[Square], rng: &mut Rng| {
         let free: Vec<Square> = choices.iter().copied().filter(|&sq| board.piece_at(sq).is_none()).collect();
         if let Some(sq) = rng.pick(&free) {
             board.set_piece_at(sq, piece);
@@ -193,7 +193,7 @@ fn check_position(pos: &Position) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     #[test]
     fn every_legal_move_round_trips_and_no_two_share_a_text(seed in any::<u64>()) {
