@@ -64,6 +64,9 @@ bitflags::bitflags! {
         /// More of the attacker's pieces can capture the target than the target has legal recaptures (少根子,
         /// CXA 2020 §24.15); AXF 2008 棋例 §30 does not count it.
         const OUTNUMBERED = 1 << 18;
+        /// The attacker may not make the capture: it is pinned to its own king. Such an attack is recorded (AXF
+        /// 2008 棋例 §22 names the attacks of a pinned rook) but is never a threat to win the target.
+        const ATTACKER_PINNED = 1 << 19;
     }
 }
 
@@ -262,10 +265,11 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
         let Some(attacker) = board.piece_at(from) else { continue };
         for to in attacks::attacks(attacker, from, occupied) & targets {
             let Some(target) = board.piece_at(to) else { continue };
-            if !capture_is_legal(board, from, to) {
-                continue;
-            }
             let mut reasons = ChaseReasons::empty();
+            let legal = capture_is_legal(board, from, to);
+            if !legal {
+                reasons |= ChaseReasons::ATTACKER_PINNED;
+            }
             match attacker.role {
                 Role::King => reasons |= ChaseReasons::BY_KING,
                 Role::Pawn => reasons |= ChaseReasons::BY_PAWN,
@@ -299,6 +303,20 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
                     reasons |= ChaseReasons::CONTROLLING_ROOK;
                 }
             }
+            if !legal {
+                out.push(Threat {
+                    attacker: from,
+                    attacker_piece: attacker,
+                    attacker_id: ids.id_at(from).unwrap_or(PieceId(0)),
+                    target: to,
+                    target_piece: target,
+                    target_id: ids.id_at(to).unwrap_or(PieceId(0)),
+                    reasons,
+                    attackers: 0,
+                    roots: 0,
+                });
+                continue;
+            }
             let (geometric, legal) = recaptures(board, from, to);
             reasons |= if geometric.is_empty() {
                 ChaseReasons::UNPROTECTED
@@ -331,7 +349,10 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
     let list = out.as_mut_slice();
     for i in 0..list.len() {
         let target = list[i].target;
-        let attackers = list.iter().filter(|t| t.target == target).count() as u8;
+        let attackers = list
+            .iter()
+            .filter(|t| t.target == target && !t.reasons.contains(ChaseReasons::ATTACKER_PINNED))
+            .count() as u8;
         let threat = &mut list[i];
         threat.attackers = attackers;
         if threat.reasons.contains(ChaseReasons::PROTECTED) && attackers > threat.roots {
@@ -364,7 +385,8 @@ impl ChaseDefinition {
             .union(ChaseReasons::BY_PAWN)
             .union(ChaseReasons::UNCROSSED_PAWN)
             .union(ChaseReasons::SAME_TYPE_OFFER)
-            .union(ChaseReasons::ALONG_PIN_LINE),
+            .union(ChaseReasons::ALONG_PIN_LINE)
+            .union(ChaseReasons::ATTACKER_PINNED),
     };
 
     /// Whether `threat` is a chase under this definition.

@@ -61,7 +61,7 @@ pub(crate) fn is_block(before: &Board, mv: Move, mover: Color) -> bool {
 
 /// 跟: the moved piece newly attacks an enemy piece that is truly protected (shadowing it without a chase).
 pub(crate) fn is_follow(threats: &ThreatList, before: &ThreatList, mv: Move) -> bool {
-    let attacked_before = before.targets_where(|_| true);
+    let attacked_before = before.targets_where(|t| !t.reasons.contains(ChaseReasons::ATTACKER_PINNED));
     threats.iter().any(|t| {
         t.attacker == mv.to && t.reasons.contains(ChaseReasons::PROTECTED) && !attacked_before.contains(t.target)
     })

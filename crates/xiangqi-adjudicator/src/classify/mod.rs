@@ -129,7 +129,8 @@ impl MoveClass {
             chasers_before == 0 || chasers_before & chased_by(after, t) == 0
         };
         let root_only = move |t: &Threat| {
-            !t.reasons.contains(ChaseReasons::FAKE_ROOT) && before.iter().any(|b| pair(b) == pair(t))
+            !t.reasons.contains(ChaseReasons::FAKE_ROOT)
+                && before.iter().any(|b| pair(b) == pair(t) && !b.reasons.contains(ChaseReasons::ATTACKER_PINNED))
         };
         let any_fresh_attack = after.iter().any(|t| fresh(t) && !root_only(t));
         after.iter().filter(move |t| fresh(t) && (!any_fresh_attack || !root_only(t)))
@@ -148,7 +149,14 @@ impl MoveClass {
     /// The threats after the move whose attacker did not attack that target before it (new attacks of any kind).
     pub fn new_attacks(&self) -> impl Iterator<Item = &Threat> + '_ {
         let before = self.threats_before.as_slice();
-        self.threats.iter().filter(move |t| !before.iter().any(|b| b.attacker_id == t.attacker_id && b.target_id == t.target_id))
+        let existed = move |t: &Threat| {
+            before.iter().any(|b| {
+                b.attacker_id == t.attacker_id
+                    && b.target_id == t.target_id
+                    && !b.reasons.contains(ChaseReasons::ATTACKER_PINNED)
+            })
+        };
+        self.threats.iter().filter(move |t| !existed(t))
     }
 
     /// Whether the move gives check.
@@ -195,7 +203,7 @@ impl fmt::Display for MoveClass {
 }
 
 /// Short names of the reasons, for display.
-pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 19] {
+pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 20] {
     [
         (ChaseReasons::UNPROTECTED, "unprotected"),
         (ChaseReasons::FAKE_ROOT, "fake_root"),
@@ -216,6 +224,7 @@ pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 19] {
         (ChaseReasons::ALONG_PIN_LINE, "along_pin_line"),
         (ChaseReasons::CONTROLLING_ROOK, "controlling_rook"),
         (ChaseReasons::OUTNUMBERED, "outnumbered"),
+        (ChaseReasons::ATTACKER_PINNED, "attacker_pinned"),
     ]
 }
 
