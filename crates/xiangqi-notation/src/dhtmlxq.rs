@@ -26,7 +26,7 @@
 //! understand it; the shared test corpus has no DhtmlXQ variations to confirm it.
 //!
 //! # Writing
-//! [`write`] writes the block in that form: the tags, the result, `binit` and `fen` unless the game starts from
+//! [`write()`] writes the block in that form: the tags, the result, `binit` and `fen` unless the game starts from
 //! the start position with Red to move, the main line, the variations numbered depth first, and the comments
 //! (a line break becomes `||`, except next to a `|`, where it stays a line break; a `||` inside a comment is
 //! written `| |`).
@@ -56,6 +56,7 @@ use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
 
 use crate::{
     encoding,
+    game::clean_comment,
     tree::{RawMove, Tree, TreeNode, ROOT},
     walk::{walk, Visit},
     Game, GameResult, Line, Location, RecordError, RecordErrorKind,
@@ -85,7 +86,7 @@ const ROLES: [xiangqi_board::Role; 16] = {
 };
 
 /// Reads every DhtmlXQ block of `bytes` (a page or a bare block, in UTF-8, GBK or Big5: see
-/// [`encoding`](crate::encoding)).
+/// [`encoding`]).
 ///
 /// # Errors
 /// See [`read_str`].
@@ -103,42 +104,29 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
 /// [`RecordErrorKind::SquareTaken`], [`RecordErrorKind::StartPosition`], and [`RecordErrorKind::Move`] (with the
 /// ply and the move's four digits as the text) for a move that is not legal.
 pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
-    let blocks = blocks(text)?;
-    if blocks.is_empty() {
-        return Err(RecordError::new(Location::Line(1), RecordErrorKind::NotThisFormat("DhtmlXQ")));
+    const OPEN: &str = "[DhtmlXQ]";
+    if !text.contains(OPEN) {
+        if !text.contains("[DhtmlXQ_") {
+            return Err(RecordError::new(Location::Line(1), RecordErrorKind::NotThisFormat("DhtmlXQ")));
+        }
+        let (entries, _) = entries(text, 0, false)?;
+        return Ok(vec![read_block(text, 0, entries)?]);
     }
-    blocks
-        .into_iter()
-        .enumerate()
-        .map(|(i, (start, end))| read_block(text, start, end).map_err(|e| e.in_game(i + 1)))
-        .collect()
+    let mut games = Vec::new();
+    let mut from = 0;
+    while let Some(found) = text[from..].find(OPEN) {
+        let start = from + found + OPEN.len();
+        let number = games.len() + 1;
+        let (entries, end) = entries(text, start, true).map_err(|e| e.in_game(number))?;
+        games.push(read_block(text, start, entries).map_err(|e| e.in_game(number))?);
+        from = end;
+    }
+    Ok(games)
 }
 
 /// The line (from 1) of byte `offset` of `text`.
 fn line_at(text: &str, offset: usize) -> usize {
     1 + text.as_bytes()[..offset.min(text.len())].iter().filter(|&&b| b == b'\n').count()
-}
-
-/// The byte ranges of the blocks' contents.
-fn blocks(text: &str) -> Result<Vec<(usize, usize)>, RecordError> {
-    const OPEN: &str = "[DhtmlXQ]";
-    const CLOSE: &str = "[/DhtmlXQ]";
-    let mut blocks = Vec::new();
-    let mut from = 0;
-    while let Some(found) = text[from..].find(OPEN) {
-        let start = from + found + OPEN.len();
-        let Some(len) = text[start..].find(CLOSE) else {
-            let at = Location::Line(line_at(text, start));
-            return Err(RecordError::new(at, RecordErrorKind::Truncated("a [DhtmlXQ] block without [/DhtmlXQ]"))
-                .in_game(blocks.len() + 1));
-        };
-        blocks.push((start, start + len));
-        from = start + len + CLOSE.len();
-    }
-    if blocks.is_empty() && text.contains("[DhtmlXQ_") {
-        blocks.push((0, text.len()));
-    }
-    Ok(blocks)
 }
 
 /// One `[DhtmlXQ_key]value[/DhtmlXQ_key]` pair.
@@ -149,33 +137,40 @@ struct Entry<'a> {
     at: usize,
 }
 
-/// The pairs of a block.
-fn entries(text: &str, start: usize, end: usize) -> Result<Vec<Entry<'_>>, RecordError> {
-    const OPEN: &str = "[DhtmlXQ_";
-    let block = &text[start..end];
+/// The pairs from byte `start` of `text` on. With `closed`, they end at the first `[/DhtmlXQ]` outside a value
+/// (required), and the offset after it is returned; otherwise they run to the end of the text.
+fn entries(text: &str, start: usize, closed: bool) -> Result<(Vec<Entry<'_>>, usize), RecordError> {
+    const KEY: &str = "[DhtmlXQ_";
+    const CLOSE: &str = "[/DhtmlXQ]";
+    let error = |at: usize, kind| RecordError::new(Location::Line(line_at(text, at)), kind);
     let mut entries = Vec::new();
-    let mut from = 0;
-    while let Some(found) = block[from..].find(OPEN) {
-        let key_start = from + found + OPEN.len();
-        let Some(key_len) = block[key_start..].find(']') else {
-            let at = Location::Line(line_at(text, start + key_start));
-            return Err(RecordError::new(at, RecordErrorKind::Truncated("a [DhtmlXQ_ key without `]`")));
+    let mut from = start;
+    loop {
+        let key = text[from..].find(KEY).map(|i| from + i);
+        let close = if closed { text[from..].find(CLOSE).map(|i| from + i) } else { None };
+        let key_start = match (key, close) {
+            (_, Some(close)) if key.is_none_or(|key| close < key) => return Ok((entries, close + CLOSE.len())),
+            (Some(key), _) => key + KEY.len(),
+            (None, _) if closed => {
+                return Err(error(start, RecordErrorKind::Truncated("a [DhtmlXQ] block without [/DhtmlXQ]")))
+            }
+            (None, _) => return Ok((entries, text.len())),
         };
-        let key = &block[key_start..key_start + key_len];
-        let value_start = key_start + key_len + 1;
+        let Some(key_len) = text[key_start..].find(']') else {
+            return Err(error(key_start, RecordErrorKind::Truncated("a [DhtmlXQ_ key without `]`")));
+        };
+        let key = &text[key_start..key_start + key_len];
         if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            let at = Location::Line(line_at(text, start + key_start));
-            return Err(RecordError::new(at, RecordErrorKind::Malformed("a key that is not letters, digits and `_`")));
+            return Err(error(key_start, RecordErrorKind::Malformed("a key that is not letters, digits and `_`")));
         }
-        let close = format!("[/DhtmlXQ_{key}]");
-        let Some(value_len) = block[value_start..].find(&close) else {
-            let at = Location::Line(line_at(text, start + key_start));
-            return Err(RecordError::new(at, RecordErrorKind::Truncated("a [DhtmlXQ_key] without its closing tag")));
+        let value_start = key_start + key_len + 1;
+        let close_tag = format!("[/DhtmlXQ_{key}]");
+        let Some(value_len) = text[value_start..].find(&close_tag) else {
+            return Err(error(key_start, RecordErrorKind::Truncated("a [DhtmlXQ_key] without its closing tag")));
         };
-        entries.push(Entry { key, value: &block[value_start..value_start + value_len], at: start + value_start });
-        from = value_start + value_len + close.len();
+        entries.push(Entry { key, value: &text[value_start..value_start + value_len], at: value_start });
+        from = value_start + value_len + close_tag.len();
     }
-    Ok(entries)
 }
 
 /// A variation as its key gives it.
@@ -202,7 +197,8 @@ fn branch_key(key: &str) -> Option<(usize, usize, usize)> {
     parts.next().is_none().then_some(numbers)
 }
 
-fn read_block(text: &str, start: usize, end: usize) -> Result<Game, RecordError> {
+/// The game of one block: its `entries`, the block starting at byte `start` of `text`.
+fn read_block(text: &str, start: usize, entries: Vec<Entry<'_>>) -> Result<Game, RecordError> {
     let line = |at: usize| Location::Line(line_at(text, at));
     let mut game = Game::new();
     let mut binit = None;
@@ -210,7 +206,7 @@ fn read_block(text: &str, start: usize, end: usize) -> Result<Game, RecordError>
     let mut movelist = None;
     let mut branches = Vec::new();
     let mut comments = Vec::new();
-    for entry in entries(text, start, end)? {
+    for entry in entries {
         let key = entry.key.to_ascii_lowercase();
         if key == "binit" {
             binit = Some(entry);
@@ -228,7 +224,7 @@ fn read_block(text: &str, start: usize, end: usize) -> Result<Game, RecordError>
                 RecordErrorKind::Malformed("a variation key not move_<parent>_<step>_<id>"),
             ));
         } else if let Some((id, step)) = comment_key(&key) {
-            comments.push((id, step, clean_comment(entry.value)));
+            comments.push((id, step, comment_text(entry.value)));
         } else {
             let name = TAGS.iter().find(|(k, _)| *k == key).map_or(entry.key, |(_, name)| name);
             game.tags.insert(name, entry.value);
@@ -379,11 +375,9 @@ fn result(value: &str) -> GameResult {
     }
 }
 
-/// A comment's text: `||` and line ends become `\n`, surrounding white space goes; `None` if empty.
-fn clean_comment(value: &str) -> Option<String> {
-    let text = value.replace("\r\n", "\n").replace('\r', "\n").replace("||", "\n");
-    let text = text.trim();
-    (!text.is_empty()).then(|| text.to_owned())
+/// A comment's text: `||` becomes a line break, then as every reader (see [`clean_comment`]).
+fn comment_text(value: &str) -> Option<String> {
+    clean_comment(&value.replace("||", "\n"))
 }
 
 /// A comment in DhtmlXQ form (see the [module documentation](self)).

@@ -255,3 +255,16 @@ impl Game {
         self.main.moves().try_fold(self.start.clone(), |pos, mv| pos.play(mv))
     }
 }
+
+/// A comment as every reader stores it: line breaks (`\r\n`, `\r`) as `\n`, surrounding white space (and NUL
+/// padding) removed; `None` if nothing is left.
+pub(crate) fn clean_comment(text: &str) -> Option<String> {
+    let text = text.trim_matches(|c: char| c == '\0' || c.is_whitespace());
+    if text.is_empty() {
+        None
+    } else if text.contains('\r') {
+        Some(text.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        Some(text.to_owned())
+    }
+}

@@ -1,7 +1,7 @@
 //! Reading and writing PGN game records in the xiangqi (xqbase) flavour.
 //!
 //! # Reading
-//! [`read`] takes the bytes of a file in UTF-8, GBK or Big5 (see [`encoding`](crate::encoding)), [`read_str`]
+//! [`read`] takes the bytes of a file in UTF-8, GBK or Big5 (see [`encoding`]), [`read_str`]
 //! a text, and [`games`] iterates over the games of a text one by one, so that a bad game does not hide the
 //! others. A file holds any number of games:
 //!
@@ -18,14 +18,15 @@
 //!   dropped; all others are kept in [`Game::tags`].
 //! - **Moves** are read in the notation the `Format` tag names (`Chinese`, `WXF`, `ICCS`, and also `UCCI`,
 //!   `fairy-uci` and `AXF`, in any case). Without a `Format` tag, or with an unknown one, each move is read in the
-//!   notation its characters show ([`parse_any`](crate::format::parse_any)): ICCS/UCCI coordinates, any Chinese
+//!   notation its characters show ([`parse_any`]): ICCS/UCCI coordinates, any Chinese
 //!   form, or WXF and its dialects (full-width `Ｃ２＝５` too).
 //! - **Move numbers** (`1.`, `1...`, `1…`, `30.` for a game that starts at move 30) are skipped, and need not be
 //!   right; the side to move comes from the position, so black-first move text without `...` reads correctly.
-//! - **Comments** `{…}` and `;…` to the end of the line: a comment before the first move of a line is the line's
-//!   comment, any other belongs to the move before it; several in a row are joined with a line break. Leading
-//!   and trailing white space is removed.
-//! - **Variations** `( … )`, nested to [`MAX_VARIATION_DEPTH`](crate::MAX_VARIATION_DEPTH): each is an
+//! - **Comments** `{…}`: a comment before the first move of a line is the line's comment, any other belongs to
+//!   the move before it; several in a row are joined with a line break. Leading and trailing white space is
+//!   removed. (Chess PGN's `;` comments to the end of the line are not read: xiangqi records do not use them,
+//!   and a comment holding `}` could not be written back.)
+//! - **Variations** `( … )`, nested to [`MAX_VARIATION_DEPTH`]: each is an
 //!   alternative to the move just before it. An empty `()` is ignored.
 //! - **NAGs** (`$1`) and `!`/`?` suffixes are skipped.
 //! - **Result**: the token `1-0`, `0-1`, `1/2-1/2` or `*` ends the game; without it the `Result` tag is used, and
@@ -44,7 +45,7 @@
 //! ply and the text — never skipped, never guessed. So are unterminated comments, tags and variations.
 //!
 //! # Writing
-//! [`write`] writes a game in UTF-8 text with the notation of [`PgnOptions`]: the `Game` tag, the other tags in
+//! [`write()`] writes a game in UTF-8 text with the notation of [`PgnOptions`]: the `Game` tag, the other tags in
 //! order, `Result`, `FEN` (unless the game starts from the start position at move 1), `Format`, then the game
 //! comment and one line per move number, with comments and variations inline, and the result. In a comment `}`
 //! is written as `｝`; in a tag value `\` and `"` are escaped and line breaks become spaces.
@@ -75,13 +76,14 @@ use xiangqi_board::{Color, Position, Setup};
 use crate::{
     encoding,
     format::{parse_any, parse_move, write_move},
+    game::clean_comment,
     tree::check_move,
     walk::{walk, Visit},
     Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, RecordError,
     RecordErrorKind, WriteOptions, MAX_VARIATION_DEPTH,
 };
 
-/// Reads every game of a PGN file in UTF-8, GBK or Big5 (see [`encoding`](crate::encoding)).
+/// Reads every game of a PGN file in UTF-8, GBK or Big5 (see [`encoding`]).
 ///
 /// # Errors
 /// The first game's error, as [`read_str`].
@@ -152,7 +154,7 @@ impl Iterator for Games<'_> {
     }
 }
 
-/// How [`write`] writes moves.
+/// How [`write()`] writes moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PgnOptions {
     /// The move notation (also written in the `Format` tag).
@@ -187,7 +189,7 @@ const fn format_tag(format: MoveFormat) -> &'static str {
     }
 }
 
-/// Tags that [`Game`] keeps elsewhere: written by [`write`] from the game, never from [`Game::tags`].
+/// Tags that [`Game`] keeps elsewhere: written by [`write()`] from the game, never from [`Game::tags`].
 const DERIVED_TAGS: [&str; 4] = ["Game", "Result", "FEN", "Format"];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -219,7 +221,7 @@ enum Token<'a> {
 
 /// Characters that end a word.
 fn is_delimiter(ch: char) -> bool {
-    ch.is_whitespace() || matches!(ch, '{' | '}' | '(' | ')' | '[' | ';')
+    ch.is_whitespace() || matches!(ch, '{' | '}' | '(' | ')' | '[')
 }
 
 impl<'a> Lexer<'a> {
@@ -314,7 +316,7 @@ impl<'a> Lexer<'a> {
                     }
                     value.push('"');
                 }
-                '\n' => break,
+                '\n' | '\r' => break,
                 _ => value.push(ch),
             }
         }
@@ -334,11 +336,6 @@ impl<'a> Lexer<'a> {
                     return Err(self.error(line, RecordErrorKind::Truncated("a comment without `}`")));
                 };
                 self.advance(len + 1);
-                return Ok(Some((Token::Comment(&rest[1..len]), line)));
-            }
-            ';' => {
-                let len = rest.find('\n').unwrap_or(rest.len());
-                self.advance(len);
                 return Ok(Some((Token::Comment(&rest[1..len]), line)));
             }
             '(' => (Token::Open, 1),
@@ -388,12 +385,6 @@ fn classify(word: &str) -> Token<'_> {
     }
     let bare = word.trim_end_matches(['!', '?']);
     Token::Word(bare)
-}
-
-/// A comment's text, or `None` if it is blank.
-fn comment_text(raw: &str) -> Option<&str> {
-    let text = raw.trim();
-    (!text.is_empty()).then_some(text)
 }
 
 /// Appends `text` to the comment `slot`, on a new line if there is one already.
@@ -469,11 +460,11 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
         match token {
             Token::Skip => {}
             Token::Comment(raw) => {
-                if let Some(text) = comment_text(raw) {
+                if let Some(text) = clean_comment(raw) {
                     let frame = stack.last_mut().expect("the main line is never popped");
                     match frame.line.nodes.last_mut() {
-                        Some(node) => add_comment(&mut node.comment, text),
-                        None => add_comment(&mut frame.line.comment, text),
+                        Some(node) => add_comment(&mut node.comment, &text),
+                        None => add_comment(&mut frame.line.comment, &text),
                     }
                 }
             }

@@ -51,12 +51,11 @@
 //! # Ok::<_, xiangqi_notation::RecordError>(())
 //! ```
 
-use std::borrow::Cow;
-
 use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
 
 use crate::{
     encoding::{decode_as, TextEncoding},
+    game::clean_comment,
     tree::{RawMove, Tree, TreeNode, ROOT},
     Game, GameResult, Location, RecordError, RecordErrorKind,
 };
@@ -267,19 +266,13 @@ fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordErr
             RecordError::new(Location::Byte(len_at), RecordErrorKind::Malformed("negative comment length"))
         })?;
         let text = decode_as(cursor.take(len, "a comment")?, TextEncoding::Gbk);
-        comment = clean_comment(text);
+        comment = clean_comment(&text);
     }
     let mv = match (square(from), square(to)) {
         (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to), None),
         _ => RawMove::OffBoard(format!("{from:02}-{to:02}")),
     };
     Ok(Record { mv, at, next, alternative, comment })
-}
-
-/// A comment without surrounding white space and NUL padding; `None` when nothing is left.
-fn clean_comment(text: Cow<'_, str>) -> Option<String> {
-    let text = text.trim_matches(|c: char| c == '\0' || c.is_whitespace());
-    (!text.is_empty()).then(|| text.replace("\r\n", "\n"))
 }
 
 /// Reads the records into a tree (iteratively: the depth of the tree is not limited by the stack).
