@@ -69,9 +69,7 @@ fn bench(c: &mut Criterion) {
     });
 
     // Recording a game with no repetition: the per-move cost of Game::play.
-    let opening = moves(
-        "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 c6c5 g3g4 b7b6 c3c4 b6c6 b2b6 h7h3",
-    );
+    let opening = moves("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 c6c5 g3g4 b7b6 c3c4 b6c6 b2b6 h7h3");
     c.bench_function("record 16 plies without repetition (per game)", |b| {
         b.iter(|| play(&Position::new(), black_box(&opening), 1))
     });

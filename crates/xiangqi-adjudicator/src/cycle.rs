@@ -46,7 +46,8 @@ impl<'a> SideConduct<'a> {
                 flags
             })
             .collect();
-        let every = flags.iter().fold(if flags.is_empty() { MoveFlags::empty() } else { MoveFlags::all() }, |a, &f| a & f);
+        let every =
+            flags.iter().fold(if flags.is_empty() { MoveFlags::empty() } else { MoveFlags::all() }, |a, &f| a & f);
         let some = flags.iter().fold(MoveFlags::empty(), |a, &f| a | f);
         let any_check = some.contains(MoveFlags::CHECK);
         let all_ids = |set: &dyn Fn(&MoveClass) -> u32| -> u32 {

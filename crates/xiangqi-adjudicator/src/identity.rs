@@ -31,9 +31,7 @@ pub struct IdBoard {
 
 impl core::fmt::Debug for IdBoard {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_map()
-            .entries(Square::ALL.into_iter().filter_map(|sq| self.id_at(sq).map(|id| (sq, id.0))))
-            .finish()
+        f.debug_map().entries(Square::ALL.into_iter().filter_map(|sq| self.id_at(sq).map(|id| (sq, id.0)))).finish()
     }
 }
 

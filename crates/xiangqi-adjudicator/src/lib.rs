@@ -5,7 +5,7 @@
 //! move (长将) or chases the same piece on every move (长捉) must change, and loses if it does not; most other
 //! repetitions are draws. Which attacks count as a chase is the hard part, and the books settle it item by item
 //! (AXF 2008 第四章 棋例, 35 items). This crate
-//! - **classifies** every move ([`classify`], [`MoveClass`]): check, mate threat, chase — with every threat's
+//! - **classifies** every move ([`classify()`], [`MoveClass`]): check, mate threat, chase — with every threat's
 //!   attacker, target, identities and [`ChaseReasons`] (unprotected, fake root, weaker attacker, moved screen,
 //!   discovered, root cut, …) — exchange, sacrifice, block, follow, idle, threat to win by check;
 //! - **records** a game ([`History`], [`Game`]) by Zobrist key and detects a position occurring for the third
@@ -63,7 +63,9 @@ pub mod move_limit;
 pub mod rules;
 pub mod verdict;
 
-pub use classify::{classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat};
+pub use classify::{
+    classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat,
+};
 pub use game::{adjudicate, Game};
 pub use history::{History, Repetition};
 pub use identity::{IdBoard, PieceId};

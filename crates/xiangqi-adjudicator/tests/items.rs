@@ -90,7 +90,10 @@ fn item_01_perpetual_check_by_one_rook() {
     assert_eq!(clauses(&v), [1]);
     assert!(every(&v, RED, MoveFlags::CHECK));
     assert!(!some(&v, BLACK, MoveFlags::CHECK));
-    assert_eq!(v.rule_text(), "AXF 2008 棋例 §1 + AXF 2008 第一章七(G)1 (red must change; one more cycle and red loses)");
+    assert_eq!(
+        v.rule_text(),
+        "AXF 2008 棋例 §1 + AXF 2008 第一章七(G)1 (red must change; one more cycle and red loses)"
+    );
 }
 
 // §2 双方长将 (解照反照): both sides check on every move: draw.
@@ -192,7 +195,10 @@ fn item_10_cannon_chasing_a_rook_loses() {
     assert_eq!(v.ruling, Ruling::Loses(BLACK));
     assert_eq!(items(&v), [10]);
     assert_eq!(chase_pairs(&v, BLACK), ["cxR", "cxR"]);
-    assert!(side_moves(&v, BLACK).iter().flat_map(|m| m.chases()).all(|t| t.reasons.contains(ChaseReasons::STRONGER_TARGET)));
+    assert!(side_moves(&v, BLACK)
+        .iter()
+        .flat_map(|m| m.chases())
+        .all(|t| t.reasons.contains(ChaseReasons::STRONGER_TARGET)));
 }
 
 // §10, exception: the rook's counter-chase does not excuse the cannon.
@@ -211,7 +217,8 @@ fn item_11_cannon_chasing_two_rooks_in_turn_is_a_draw() {
     assert_eq!(v.ruling, Ruling::Draw);
     assert_eq!(items(&v), [11]);
     assert!(every(&v, RED, MoveFlags::CHASE));
-    let targets: Vec<_> = side_moves(&v, RED).iter().flat_map(|m| m.chases().map(|t| t.target_id).collect::<Vec<_>>()).collect();
+    let targets: Vec<_> =
+        side_moves(&v, RED).iter().flat_map(|m| m.chases().map(|t| t.target_id).collect::<Vec<_>>()).collect();
     assert_eq!(targets.len(), 2);
     assert_ne!(targets[0], targets[1], "two different rooks");
 }
@@ -245,9 +252,7 @@ fn item_14_rook_held_by_a_horse_may_not_be_chased() {
     assert_eq!(v.ruling, Ruling::Loses(RED));
     assert_eq!(items(&v)[0], 14);
     assert!(every(&v, RED, MoveFlags::CHASE));
-    assert!(side_moves(&v, RED)
-        .iter()
-        .all(|m| m.chases().any(|t| t.reasons.contains(ChaseReasons::PINNED_BY_HORSE))));
+    assert!(side_moves(&v, RED).iter().all(|m| m.chases().any(|t| t.reasons.contains(ChaseReasons::PINNED_BY_HORSE))));
 }
 
 // §15 炮马分捉一车: a cannon and a horse chasing one rook in turn lose.
@@ -374,7 +379,9 @@ fn item_22_pinned_rook_moving_along_its_line_does_not_chase() {
     assert_eq!(v.ruling, Ruling::Draw);
     assert!(items(&v).contains(&22), "{}", v.rule_text());
     assert!(!some(&v, BLACK, MoveFlags::CHASE));
-    assert!(side_moves(&v, BLACK).iter().all(|m| m.threats.iter().any(|t| t.reasons.contains(ChaseReasons::ALONG_PIN_LINE))));
+    assert!(side_moves(&v, BLACK)
+        .iter()
+        .all(|m| m.threats.iter().any(|t| t.reasons.contains(ChaseReasons::ALONG_PIN_LINE))));
     // Without the pinning cannon the same moves chase the unprotected cannon (§13).
     let free = judge("4k4/9/4b4/9/9/C3r4/9/9/9/3K5 w - - 0 1", "a4a5 e4e5 a5a4 e5e4");
     assert_eq!(free.ruling, Ruling::Loses(BLACK));
@@ -387,9 +394,9 @@ fn item_22_exception_held_rook_may_not_be_chased_by_a_horse() {
     let v = judge("4k4/9/4b4/9/9/4r4/3N5/9/4C4/3K5 w - - 0 1", "d3c5 e4e5 c5d3 e5e4");
     assert_eq!(v.ruling, Ruling::Loses(RED));
     assert_eq!(items(&v), [22]);
-    assert!(side_moves(&v, RED)
-        .iter()
-        .all(|m| m.chases().all(|t| t.reasons.contains(ChaseReasons::PINNED_BY_CANNON | ChaseReasons::STRONGER_TARGET))));
+    assert!(side_moves(&v, RED).iter().all(|m| m
+        .chases()
+        .all(|t| t.reasons.contains(ChaseReasons::PINNED_BY_CANNON | ChaseReasons::STRONGER_TARGET))));
 }
 
 // §23 将帅长捉: the king may perpetually attack: draw.
@@ -481,9 +488,7 @@ fn item_32_chasing_the_controlling_rook_loses() {
     let v = judge("5k3/9/4c4/9/9/2P1r4/C1P6/4R4/9/4K4 w - - 0 1", "a3a4 e4e3 a4a3 e3e4");
     assert_eq!(v.ruling, Ruling::Loses(RED));
     assert_eq!(items(&v), [32]);
-    assert!(side_moves(&v, RED)
-        .iter()
-        .all(|m| m.chases().all(|t| t.reasons.contains(ChaseReasons::CONTROLLING_ROOK))));
+    assert!(side_moves(&v, RED).iter().all(|m| m.chases().all(|t| t.reasons.contains(ChaseReasons::CONTROLLING_ROOK))));
 }
 
 // §33 长要抽吃: perpetual threats to win material by check: draw.
@@ -511,4 +516,24 @@ fn item_35_perpetual_exchange_offer_is_a_draw() {
     assert_eq!(v.ruling, Ruling::Draw);
     assert_eq!(items(&v), [35]);
     assert!(every(&v, RED, MoveFlags::EXCHANGE) && every(&v, BLACK, MoveFlags::EXCHANGE));
+}
+
+// §30 多子捉真根子: two rooks attacking a truly protected horse in turn do not chase it: draw.
+#[test]
+fn item_30_several_attackers_against_a_true_root_is_a_draw() {
+    let v = judge("5k3/6R2/9/9/9/1R5n1/9/9/N6r1/4K4 b - - 0 1", "h1h2 g8g4 h2h1 g4g8");
+    assert_eq!(v.ruling, Ruling::Draw);
+    assert_eq!(items(&v), [30]);
+    assert!(!some(&v, RED, MoveFlags::CHASE));
+    let attacks: Vec<_> = side_moves(&v, RED)
+        .iter()
+        .flat_map(|m| {
+            m.new_attacks()
+                .filter(|t| t.target_piece.role == xiangqi_board::Role::Horse)
+                .map(|t| (t.attacker_id, t.reasons))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(attacks.iter().all(|(_, reasons)| reasons.contains(ChaseReasons::PROTECTED)));
+    assert!(attacks.iter().any(|(a, _)| *a != attacks[0].0), "two different attackers");
 }

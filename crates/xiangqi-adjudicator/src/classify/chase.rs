@@ -284,9 +284,7 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
             if attacker.role == target.role {
                 if can_capture_back(board, from, to) {
                     reasons |= ChaseReasons::SAME_TYPE_OFFER;
-                } else if attacker.role == Role::Horse
-                    && !attacks::horse_attacks(to, occupied).contains(from)
-                {
+                } else if attacker.role == Role::Horse && !attacks::horse_attacks(to, occupied).contains(from) {
                     reasons |= ChaseReasons::LAME_HORSE;
                 } else {
                     reasons |= ChaseReasons::SAME_TYPE_PINNED;
@@ -349,10 +347,9 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
     let list = out.as_mut_slice();
     for i in 0..list.len() {
         let target = list[i].target;
-        let attackers = list
-            .iter()
-            .filter(|t| t.target == target && !t.reasons.contains(ChaseReasons::ATTACKER_PINNED))
-            .count() as u8;
+        let attackers =
+            list.iter().filter(|t| t.target == target && !t.reasons.contains(ChaseReasons::ATTACKER_PINNED)).count()
+                as u8;
         let threat = &mut list[i];
         threat.attackers = attackers;
         if threat.reasons.contains(ChaseReasons::PROTECTED) && attackers > threat.roots {

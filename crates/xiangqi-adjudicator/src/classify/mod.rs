@@ -190,7 +190,14 @@ impl fmt::Display for MoveClass {
             }
         }
         for chase in self.chases() {
-            write!(f, " [{}{}x{}{}", chase.attacker_piece.fen_char(), chase.attacker, chase.target_piece.fen_char(), chase.target)?;
+            write!(
+                f,
+                " [{}{}x{}{}",
+                chase.attacker_piece.fen_char(),
+                chase.attacker,
+                chase.target_piece.fen_char(),
+                chase.target
+            )?;
             for (reason, name) in reason_names() {
                 if chase.reasons.contains(reason) {
                     write!(f, " {name}")?;
@@ -240,21 +247,21 @@ pub struct ClassifyError(#[from] pub IllegalMove);
 /// [`ClassifyError`] if `mv` is not legal in `before`.
 ///
 /// ```
-/// use xiangqi_adjudicator::{classify, MoveFlags};
+/// use xiangqi_adjudicator::{classify, ChaseReasons, MoveFlags};
 /// use xiangqi_board::Position;
 ///
-/// // The red rook goes to b6 and attacks the unprotected black cannon on b9... from b6 it sees b9 only if b7
-/// // and b8 are empty: they are.
-/// let pos = Position::from_fen("1c2k4/9/9/9/9/9/9/9/9/1R2K4 w - - 0 1")?;
-/// let class = classify(&pos, "b0b6".parse()?)?;
+/// // The red rook steps to the b-file and attacks the unprotected black cannon on b9.
+/// let pos = Position::from_fen("1c1k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
+/// let class = classify(&pos, "a0b0".parse()?)?;
 /// assert!(class.flags.contains(MoveFlags::CHASE));
+/// let chase = class.chases().next().unwrap();
+/// assert_eq!(chase.target.to_string(), "b9");
+/// assert!(chase.reasons.contains(ChaseReasons::UNPROTECTED));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn classify(before: &Position, mv: Move) -> Result<MoveClass, ClassifyError> {
     let after = before.play(mv)?;
     let ids = IdBoard::new(before.board());
-    let mut ids_after = ids.clone();
-    ids_after.play(mv);
     Ok(classify_played(before, mv, &after, &ids, &ClassifyOptions::default()))
 }
 

@@ -13,7 +13,14 @@ use xiangqi_board::{attacks, Bitboard, Board, Color, Role, Square};
 /// removed (captured). With `king_moved`, the king is not on its square in `board`, so the flying-general rule is
 /// applied explicitly.
 #[inline]
-fn king_attacked(board: &Board, color: Color, king: Square, king_moved: bool, occupied: Bitboard, gone: Bitboard) -> bool {
+fn king_attacked(
+    board: &Board,
+    color: Color,
+    king: Square,
+    king_moved: bool,
+    occupied: Bitboard,
+    gone: Bitboard,
+) -> bool {
     let them = color.other();
     if (board.attackers_to(king, them, occupied) - gone).any() {
         return true;

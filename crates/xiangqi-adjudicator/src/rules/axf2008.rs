@@ -7,9 +7,7 @@
 
 use xiangqi_board::Role;
 
-use super::{
-    MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RoleSet, RuleEntry, RuleTable, Status,
-};
+use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RoleSet, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::RuleBook;
 
@@ -111,10 +109,30 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
 
 /// The items that rule on both sides together.
 pub(super) const PAIRS: &[PairEntry] = &[
-    PairEntry { item: 2, name: "双方长将", summary: "Both sides checking perpetually (解照反照) is a draw.", pattern: PairPattern::BothPerpetualCheck },
-    PairEntry { item: 3, name: "二将一还将", summary: "Two checks against one check back: the perpetual checker loses.", pattern: PairPattern::PerpetualCheckAgainstSomeChecks },
-    PairEntry { item: 5, name: "解杀反杀", summary: "A mate threat answered on every move by a counter mate threat is a draw.", pattern: PairPattern::BothMateThreats },
-    PairEntry { item: 17, name: "车马循环长捉", summary: "A rook and a horse chasing each other in a cycle is a draw.", pattern: PairPattern::MutualChase },
+    PairEntry {
+        item: 2,
+        name: "双方长将",
+        summary: "Both sides checking perpetually (解照反照) is a draw.",
+        pattern: PairPattern::BothPerpetualCheck,
+    },
+    PairEntry {
+        item: 3,
+        name: "二将一还将",
+        summary: "Two checks against one check back: the perpetual checker loses.",
+        pattern: PairPattern::PerpetualCheckAgainstSomeChecks,
+    },
+    PairEntry {
+        item: 5,
+        name: "解杀反杀",
+        summary: "A mate threat answered on every move by a counter mate threat is a draw.",
+        pattern: PairPattern::BothMateThreats,
+    },
+    PairEntry {
+        item: 17,
+        name: "车马循环长捉",
+        summary: "A rook and a horse chasing each other in a cycle is a draw.",
+        pattern: PairPattern::MutualChase,
+    },
 ];
 
 /// The AXF 2008 rule table.
@@ -122,10 +140,20 @@ pub const AXF_2008: RuleTable = RuleTable {
     book: RuleBook::Axf2008,
     chase: ChaseDefinition::AXF_2008,
     entries: ENTRIES,
-    general_chase: entry(0, "长捉", "Chasing the same piece on every move is forbidden (第一章七(G)3).",
-        Pattern::Chase(ANY), Forbidden),
-    general_allowed: entry(0, "允许着法", "Moves no item forbids are allowed (第一章七(G)2).",
-        moves(F::empty(), F::empty(), F::empty()), Allowed),
+    general_chase: entry(
+        0,
+        "长捉",
+        "Chasing the same piece on every move is forbidden (第一章七(G)3).",
+        Pattern::Chase(ANY),
+        Forbidden,
+    ),
+    general_allowed: entry(
+        0,
+        "允许着法",
+        "Moves no item forbids are allowed (第一章七(G)2).",
+        moves(F::empty(), F::empty(), F::empty()),
+        Allowed,
+    ),
     pairs: PAIRS,
     procedure: Procedure {
         occurrences: 3,

@@ -285,9 +285,10 @@ impl RuleTable {
 
     /// The entry that rules on `conduct`.
     pub fn entry_for(&self, conduct: &SideConduct<'_>) -> &RuleEntry {
-        self.entries.iter().find(|entry| pattern_matches(&entry.pattern, conduct)).unwrap_or(
-            if conduct.perpetual_chase != 0 { &self.general_chase } else { &self.general_allowed },
-        )
+        self.entries
+            .iter()
+            .find(|entry| pattern_matches(&entry.pattern, conduct))
+            .unwrap_or(if conduct.perpetual_chase != 0 { &self.general_chase } else { &self.general_allowed })
     }
 }
 
@@ -322,14 +323,17 @@ fn pair_matches(pattern: PairPattern, red: &SideConduct<'_>, black: &SideConduct
     let both = |f: &dyn Fn(&SideConduct<'_>, &SideConduct<'_>) -> bool| f(red, black) || f(black, red);
     match pattern {
         PairPattern::BothPerpetualCheck => red.is_perpetual_check() && black.is_perpetual_check(),
-        PairPattern::PerpetualCheckAgainstSomeChecks => both(&|a, b| {
-            a.is_perpetual_check() && !b.is_perpetual_check() && b.some.contains(MoveFlags::CHECK)
-        }),
+        PairPattern::PerpetualCheckAgainstSomeChecks => {
+            both(&|a, b| a.is_perpetual_check() && !b.is_perpetual_check() && b.some.contains(MoveFlags::CHECK))
+        }
         PairPattern::BothMateThreats => {
             red.every.contains(MoveFlags::MATE_THREAT) && black.every.contains(MoveFlags::MATE_THREAT)
         }
         PairPattern::MutualChase => {
-            red.perpetual_chase != 0 && black.perpetual_chase != 0 && chases_a_chaser(red, black) && chases_a_chaser(black, red)
+            red.perpetual_chase != 0
+                && black.perpetual_chase != 0
+                && chases_a_chaser(red, black)
+                && chases_a_chaser(black, red)
         }
     }
 }
@@ -364,7 +368,12 @@ pub fn judge(table: &RuleTable, repetition: Repetition, window: Vec<MoveClass>) 
         black_ruling = side_ruling(Color::Black, &black_entry, &black);
         (ruling, rules, note) = decide(table, &red_entry, &black_entry, pair.as_ref());
     }
-    Verdict { ruling, rules, note, evidence: Some(Evidence { repetition, moves: window, sides: [red_ruling, black_ruling] }) }
+    Verdict {
+        ruling,
+        rules,
+        note,
+        evidence: Some(Evidence { repetition, moves: window, sides: [red_ruling, black_ruling] }),
+    }
 }
 
 /// The procedure: the ruling, the cited rules and the note, from both sides' entries.
