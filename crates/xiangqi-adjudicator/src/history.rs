@@ -103,9 +103,10 @@ impl History {
         Ok(())
     }
 
-    /// The plies since the last capture (or since the start).
+    /// The plies since the last capture: the current position's half-move clock (so a game set up from a FEN
+    /// keeps the FEN's count).
     pub fn plies_since_capture(&self) -> usize {
-        self.positions.len() - 1 - self.reversible_from
+        self.current().halfmoves() as usize
     }
 
     /// The checking moves `side` made since the last capture.

@@ -13,13 +13,15 @@ use crate::history::History;
 use crate::rules::MoveLimit;
 use crate::verdict::{RuleBook, RuleRef, Ruling, Section, Verdict};
 
-/// The plies since the last capture that count towards the limit for a claim by `claimant`.
+/// The plies since the last capture that count towards the limit for a claim by `claimant`. Checks made before
+/// the history's start position are not known and count as no checks.
 pub fn counted_plies(history: &History, limit: &MoveLimit, claimant: Color) -> usize {
-    let plies = history.plies_since_capture();
-    let excess = match limit.max_counted_checks {
-        Some(max) => usize::from(history.checks_since_capture(claimant).saturating_sub(max)),
-        None => 0,
-    };
+    counted(history.plies_since_capture(), history.checks_since_capture(claimant), limit.max_counted_checks)
+}
+
+/// `plies` less the claimant's checks beyond `max_checks`.
+fn counted(plies: usize, checks: u16, max_checks: Option<u16>) -> usize {
+    let excess = max_checks.map_or(0, |max| usize::from(checks.saturating_sub(max)));
     plies.saturating_sub(excess)
 }
 
@@ -36,4 +38,19 @@ pub fn ruling(history: &History, limit: &MoveLimit, book: RuleBook) -> Option<Ve
         },
         evidence: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::counted;
+
+    #[test]
+    fn at_most_ten_checks_of_the_claimant_count() {
+        assert_eq!(counted(100, 0, Some(10)), 100);
+        assert_eq!(counted(100, 10, Some(10)), 100);
+        assert_eq!(counted(100, 14, Some(10)), 96);
+        assert_eq!(counted(104, 14, Some(10)), 100);
+        assert_eq!(counted(100, 14, None), 100);
+        assert_eq!(counted(3, 40, Some(10)), 0);
+    }
 }
