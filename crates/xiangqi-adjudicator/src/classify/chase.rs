@@ -9,7 +9,7 @@
 
 use xiangqi_board::{attacks, Bitboard, Board, Color, Piece, Role, Square};
 
-use super::roots::{can_capture_back, capture_is_legal, recaptures};
+use super::roots::{can_capture_back, capture_is_legal_with, recaptures_with, standing_checkers};
 use crate::identity::{IdBoard, PieceId};
 
 bitflags::bitflags! {
@@ -95,7 +95,7 @@ pub struct Threat {
 }
 
 /// The capacity of a [`ThreatList`].
-pub const MAX_THREATS: usize = 48;
+pub const MAX_THREATS: usize = 40;
 
 /// A short list of threats, kept inline (no allocation); threats beyond [`MAX_THREATS`] are dropped.
 #[derive(Clone, Copy)]
@@ -261,12 +261,14 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
     let cannon_held = held_by_cannons(board, defender);
     let controlling = controlling_rooks(board, side);
     let their_king = board.king_of(defender);
+    let standing_side = standing_checkers(board, side);
+    let standing_defender = standing_checkers(board, defender);
     for from in board.by_color(side) {
         let Some(attacker) = board.piece_at(from) else { continue };
         for to in attacks::attacks(attacker, from, occupied) & targets {
             let Some(target) = board.piece_at(to) else { continue };
             let mut reasons = ChaseReasons::empty();
-            let legal = capture_is_legal(board, from, to);
+            let legal = capture_is_legal_with(board, from, to, standing_side);
             if !legal {
                 reasons |= ChaseReasons::ATTACKER_PINNED;
             }
@@ -282,7 +284,7 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
                 reasons |= ChaseReasons::STRONGER_TARGET;
             }
             if attacker.role == target.role {
-                if can_capture_back(board, from, to) {
+                if can_capture_back(board, from, to, standing_defender) {
                     reasons |= ChaseReasons::SAME_TYPE_OFFER;
                 } else if attacker.role == Role::Horse && !attacks::horse_attacks(to, occupied).contains(from) {
                     reasons |= ChaseReasons::LAME_HORSE;
@@ -315,7 +317,7 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
                 });
                 continue;
             }
-            let (geometric, legal) = recaptures(board, from, to);
+            let (geometric, legal) = recaptures_with(board, from, to, standing_defender);
             reasons |= if geometric.is_empty() {
                 ChaseReasons::UNPROTECTED
             } else if legal.is_empty() {

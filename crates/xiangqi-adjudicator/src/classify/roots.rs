@@ -36,7 +36,7 @@ fn king_attacked(
 /// The pieces of `color`'s opponent that check `color`'s king now. A threat is about the next move, after the
 /// standing check has been answered, so these pieces do not make a capture or recapture illegal (a check the
 /// capture itself uncovers does).
-fn standing_checkers(board: &Board, color: Color) -> Bitboard {
+pub(crate) fn standing_checkers(board: &Board, color: Color) -> Bitboard {
     match board.king_of(color) {
         Some(king) => board.attackers_to(king, color.other(), board.occupied()),
         None => Bitboard::EMPTY,
@@ -48,6 +48,12 @@ fn standing_checkers(board: &Board, color: Color) -> Bitboard {
 /// capture if it were its turn".
 pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool {
     let Some(piece) = board.piece_at(from) else { return false };
+    capture_is_legal_with(board, from, to, standing_checkers(board, piece.color))
+}
+
+/// [`capture_is_legal`] with the standing checkers of the capturer's king given.
+pub(crate) fn capture_is_legal_with(board: &Board, from: Square, to: Square, standing: Bitboard) -> bool {
+    let Some(piece) = board.piece_at(from) else { return false };
     let occupied = board.occupied().without(from).with(to);
     let (king, moved) = if piece.role == Role::King {
         (to, true)
@@ -57,7 +63,7 @@ pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool 
             None => return true,
         }
     };
-    let gone = standing_checkers(board, piece.color).with(to);
+    let gone = standing.with(to);
     !king_attacked(board, piece.color, king, moved, occupied, gone)
 }
 
@@ -65,12 +71,17 @@ pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool 
 /// defender's pieces that attack `to` once the capturer stands there, and those of them whose recapture is legal.
 pub(crate) fn recaptures(board: &Board, from: Square, to: Square) -> (Bitboard, Bitboard) {
     let Some(target) = board.piece_at(to) else { return (Bitboard::EMPTY, Bitboard::EMPTY) };
+    recaptures_with(board, from, to, standing_checkers(board, target.color))
+}
+
+/// [`recaptures`] with the standing checkers of the defender's king given.
+pub(crate) fn recaptures_with(board: &Board, from: Square, to: Square, standing: Bitboard) -> (Bitboard, Bitboard) {
+    let Some(target) = board.piece_at(to) else { return (Bitboard::EMPTY, Bitboard::EMPTY) };
     let defender = target.color;
     // After the capture: `from` is empty, `to` is occupied (by the capturer, which is not among the defender's
     // pieces in `board`, so it is neither an attacker of `to` nor of the defender's king).
     let after_capture = board.occupied().without(from);
     let geometric = board.attackers_to(to, defender, after_capture).without(to);
-    let standing = standing_checkers(board, defender);
     let mut legal = Bitboard::EMPTY;
     for root in geometric {
         let occupied = after_capture.without(root);
@@ -91,9 +102,9 @@ pub(crate) fn recaptures(board: &Board, from: Square, to: Square) -> (Bitboard, 
 
 /// Whether the piece on `to` could legally capture the piece on `from` (the reverse capture), by its movement
 /// rules and without exposing its king.
-pub(crate) fn can_capture_back(board: &Board, from: Square, to: Square) -> bool {
+pub(crate) fn can_capture_back(board: &Board, from: Square, to: Square, standing: Bitboard) -> bool {
     let Some(target) = board.piece_at(to) else { return false };
-    attacks::attacks(target, to, board.occupied()).contains(from) && capture_is_legal(board, to, from)
+    attacks::attacks(target, to, board.occupied()).contains(from) && capture_is_legal_with(board, to, from, standing)
 }
 
 #[cfg(test)]
