@@ -1,4 +1,5 @@
 //! AXF international notation: `车2+6`, `马3-5`, `炮2=4` or `炮2·4` (AXF 2008 第二章第三节 二), and its
+//! English-letter form `R2+6`, `C2=4` (ibid. 四).
 //!
 //! The rules, the options and every form read are documented on [`Axf`].
 
@@ -39,9 +40,8 @@ pub enum AxfStyle {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// English-letter form `R2+6`, `C2=4` (ibid. 四).
-///
-/// The AXF set up the letter notation that the WXF adopted in 1997 (reference §2); its international form is
+/// The AXF set up the letter notation that the WXF adopted in 1997; its international form (AXF 2008 第二章第三节
+/// 二: `车2+6`, `马3-5`, `炮2·4` or `炮2=4`, and 四: English letters) is
 /// that notation with Chinese piece names and `=` (or `·`) for sideways moves. This crate therefore writes it
 /// with the same rules as [official WXF](crate::Wxf), tandem pieces included (`车+=3` for 车前平三, `++=6`,
 /// `4+=5`): AXF 2008 prints no tandem example in the international form, and its shorthand examples (前炮25,

@@ -125,8 +125,8 @@ enum Selector {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// **Writing** follows the xqbase rules (中国象棋电脑应用规范(二)：着法表示 §四, as XQWizard writes; reference
-/// §1.4):
+/// **Writing** follows the xqbase rules (中国象棋电脑应用规范(二)：着法表示 §四, as XQWizard writes them,
+/// eleeye `cchess.cpp` Move2File):
 /// 1. piece, file, direction, number: the file is counted from the mover's right (Red 一…九, Black 1…9); 进
 ///    forward, 退 backward, 平 sideways; a straight mover (帅 车 炮 兵) writes steps when it goes 进/退 and the
 ///    destination file when it goes 平, a diagonal mover (仕 相 马) always writes the destination file (AXF 2008
@@ -141,8 +141,9 @@ enum Selector {
 /// Options ([`Script`], [`BlackDigits`]): simplified 帅仕相马车炮兵 / 将士象马车炮卒 with 进 后, or traditional
 /// 帥仕相馬車炮兵 / 將士象馬車炮卒 with 進 後 (XQWizard's tables); half-width or full-width digits for Black.
 ///
-/// **Reading** accepts every variant of reference §1.3 and §1.5, whatever side is to move (a reader must not tie
-/// a digit style or a piece character to a side; the position decides whose files are meant):
+/// **Reading** accepts every variant in use (xqbase, XQWizard, vschess/东萍, cchess, the AXF 2008 and 1956 rules,
+/// Wikipedia), whatever side is to move: a reader must not tie a digit style or a piece character to a side, the
+/// position decides whose files are meant. It accepts:
 /// - pieces 帅帥将將 仕士 相象 马馬傌㐷 车車俥硨 炮砲包 兵卒; directions 进進上 退下 平 (上/下 from the 1956
 ///   rules); numbers 一…九, 1–9, １–９, 壹…玖;
 /// - the five-character form 前兵四平五 and the 东萍 form 前四平五 / 二7平6 (the word counts on the given file);
@@ -196,7 +197,7 @@ impl Chinese {
     /// use xiangqi_board::Position;
     /// use xiangqi_notation::{Chinese, MoveTextError};
     ///
-    /// // Pawns on f8 f6 d8 d6 and e7 (reference §1.4): 一兵 is f8, and 前兵 could be f8 or d8.
+    /// // Pawns on f8 f6 d8 d6 and e7 (the xqbase example): 一兵 is f8, and 前兵 could be f8 or d8.
     /// let pos = Position::from_fen("4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w")?;
     /// assert_eq!("一兵平五".parse::<Chinese>()?.to_move(&pos)?.to_string(), "f8e8");
     /// assert_eq!("前兵六平五".parse::<Chinese>()?.to_move(&pos)?.to_string(), "d8e8");
@@ -309,10 +310,12 @@ impl FromStr for Chinese {
         if word.is_none() {
             word = cursor.take(|ch| Word::read(ch, false));
         }
-        let first = match word {
-            None => Some(cursor.expect("a file number (一…九 or 1…9)", glyph::read_numeral)?),
-            Some(_) if piece.is_none() => Some(cursor.expect("a file number (一…九 or 1…9)", glyph::read_numeral)?),
-            Some(_) => cursor.take(glyph::read_numeral),
+        // The file may only be left out after both a position word and a piece (前炮退二).
+        let file_optional = piece.is_some() && word.is_some();
+        let first = if file_optional {
+            cursor.take(glyph::read_numeral)
+        } else {
+            Some(cursor.expect("a file number (一…九 or 1…9)", glyph::read_numeral)?)
         };
         cursor.skip_space();
         let direction = cursor.take(glyph::read_direction);
@@ -321,11 +324,10 @@ impl FromStr for Chinese {
             Some(_) => Some(cursor.expect("a number (一…九 or 1…9)", glyph::read_numeral)?),
             None => cursor.take(glyph::read_numeral),
         };
-        let shorthand_without_file = piece.is_some() && word.is_some();
         let (file, number) = match (first, direction, second) {
             (first, Some(_), Some(number)) | (first @ Some(_), None, Some(number)) => (first, number),
             // 前炮5: a position word and a piece, then only the number of the shorthand.
-            (Some(number), None, None) | (None, None, Some(number)) if shorthand_without_file => (None, number),
+            (Some(number), None, None) | (None, None, Some(number)) if file_optional => (None, number),
             (Some(_), _, _) => return Err(cursor.error("a direction (进 退 平)")),
             (None, _, _) => return Err(cursor.error("a direction (进 退 平) or a file number")),
         };

@@ -1,7 +1,7 @@
 //! The characters of the Chinese and AXF notations, and the full-width forms of ASCII, in one place.
 //!
 //! Sources: XQWizard's tables (xqbase/eleeye `cchess.cpp`: cwPiece2WordSimp, Word2Piece, cwDigit2WordSimp), the
-//! Taiwan/Hong Kong AXF text (俥 傌 包), vschess (壹…玖) and copies of zh.wikipedia (㐷); reference §1.3.
+//! Taiwan/Hong Kong AXF text (俥 傌 包), vschess (壹…玖) and copies of zh.wikipedia (㐷).
 
 use xiangqi_board::{Color, Role};
 
@@ -10,43 +10,23 @@ use crate::{Direction, Script};
 /// The piece characters written for `color`: 帅仕相马车炮兵 / 将士象马车炮卒 (simplified) or 帥仕相馬車炮兵 /
 /// 將士象馬車炮卒 (traditional), as XQWizard writes them.
 pub(crate) const fn piece(color: Color, role: Role, script: Script) -> char {
-    let traditional = matches!(script, Script::Traditional);
-    match (role, color) {
-        (Role::King, Color::Red) => {
-            if traditional {
-                '帥'
-            } else {
-                '帅'
-            }
-        }
-        (Role::King, Color::Black) => {
-            if traditional {
-                '將'
-            } else {
-                '将'
-            }
-        }
-        (Role::Advisor, Color::Red) => '仕',
-        (Role::Advisor, Color::Black) => '士',
-        (Role::Elephant, Color::Red) => '相',
-        (Role::Elephant, Color::Black) => '象',
-        (Role::Horse, _) => {
-            if traditional {
-                '馬'
-            } else {
-                '马'
-            }
-        }
-        (Role::Rook, _) => {
-            if traditional {
-                '車'
-            } else {
-                '车'
-            }
-        }
-        (Role::Cannon, _) => '炮',
-        (Role::Pawn, Color::Red) => '兵',
-        (Role::Pawn, Color::Black) => '卒',
+    use Script::{Simplified, Traditional};
+    match (role, color, script) {
+        (Role::King, Color::Red, Simplified) => '帅',
+        (Role::King, Color::Red, Traditional) => '帥',
+        (Role::King, Color::Black, Simplified) => '将',
+        (Role::King, Color::Black, Traditional) => '將',
+        (Role::Advisor, Color::Red, _) => '仕',
+        (Role::Advisor, Color::Black, _) => '士',
+        (Role::Elephant, Color::Red, _) => '相',
+        (Role::Elephant, Color::Black, _) => '象',
+        (Role::Horse, _, Simplified) => '马',
+        (Role::Horse, _, Traditional) => '馬',
+        (Role::Rook, _, Simplified) => '车',
+        (Role::Rook, _, Traditional) => '車',
+        (Role::Cannon, _, _) => '炮',
+        (Role::Pawn, Color::Red, _) => '兵',
+        (Role::Pawn, Color::Black, _) => '卒',
     }
 }
 

@@ -27,7 +27,7 @@ pub(crate) enum Pick {
     /// The piece at this index (from 0) of the xqbase combined list (一兵 … 五兵, XQWizard `Pa` … `Pe`).
     InGroup(usize),
     /// `dd` before `+` or `-`: the official WXF middle pawn of file `d` when two files hold tandem pawns and
-    /// file `d` holds three; otherwise Fairy-Stockfish's `d`-th pawn on file `d`.
+    /// file `d` holds three (or, were it possible, five); otherwise Fairy-Stockfish's `d`-th pawn on file `d`.
     MiddleOrIndex(u8),
 }
 
@@ -57,7 +57,8 @@ impl Pick {
             Pick::InGroup(index) => tandem::group(pieces, color).get(index).into_iter().for_each(|sq| out.push(sq)),
             Pick::MiddleOrIndex(file) => {
                 let Some(on_file) = column(file) else { return };
-                let official = tandem::tandem_files(pieces, color).count() >= 2 && on_file.len() % 2 == 1;
+                let has_middle = Which::Middle.index(on_file.len()).is_some();
+                let official = has_middle && tandem::tandem_files(pieces, color).count() >= 2;
                 let pick = if official {
                     Pick::File { file, middle_of_odd: true }
                 } else {

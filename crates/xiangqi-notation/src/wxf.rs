@@ -1,4 +1,5 @@
 //! WXF letter notation: `C2.5`, `H8+7`, `R+.3`, `P5.6`, `++.6`, `4+.5` — and the letter dialects it is read
+//! with.
 //!
 //! The rules, the options and every form read are documented on [`Wxf`].
 
@@ -104,9 +105,7 @@ impl Letters {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// with.
-///
-/// **Writing** ([`WxfDialect::Official`], wxf.org "WXF notation"; reference §2): letter (K A E H R C P), the file
+/// **Writing** ([`WxfDialect::Official`], wxf.org "WXF notation"): letter (K A E H R C P), the file
 /// counted from the mover's right, an operator (`+` forward, `-` backward, `.` sideways), then steps or the
 /// destination file as in Chinese notation. Two pieces of a kind on a file replace the file digit by `+` (front)
 /// or `-` (rear): `R+.3`, `C--1`. Advisors and elephants are always written by file (`A6+5`, `E7-5`). Pawns:
@@ -126,7 +125,7 @@ impl Letters {
 /// before the letter (`+P+1`, `＋Ｐ＋１`), XQWizard's `Pa`…`Pe` and `P..4`, Fairy-Stockfish's indexes, and no
 /// operator at all (`C25`, `炮2 5`: the AXF shorthand, resolved by the board).
 ///
-/// Two leading digits are read by the operator that follows them (DESIGN.md, reference §2):
+/// Two leading digits are read by the operator that follows them:
 /// - with `=` they are Fairy-Stockfish's pawn index and file: `25=6` is the second pawn on file 5;
 /// - with `.` (or `·`) they are the official file digit of rule IV followed by the ordinary file of the middle
 ///   pawn, so both digits must be equal: `33.4` is the middle pawn of file 3, and `25.6` is an error;
@@ -396,6 +395,15 @@ fn read_operator(ch: char) -> Option<(Direction, bool)> {
     }
 }
 
+/// `plus` for a `+`, `minus` for a `-`.
+fn by_sign(sign: Direction, plus: Selector, minus: Selector) -> Selector {
+    if sign == Direction::Forward {
+        plus
+    } else {
+        minus
+    }
+}
+
 /// Reads a letter-notation text: the value, and the side of its Chinese piece name if it has one (for AXF).
 pub(crate) fn parse(text: &str) -> Result<(Wxf, Option<Color>), SyntaxError> {
     let mut cursor = Cursor::new(text, 0);
@@ -406,27 +414,15 @@ pub(crate) fn parse(text: &str) -> Result<(Wxf, Option<Color>), SyntaxError> {
     let selector = if let Some(sign) = cursor.peek().and_then(read_sign) {
         cursor.bump();
         if cursor.take(|ch| (read_sign(ch) == Some(sign)).then_some(())).is_some() {
-            if sign == Direction::Forward {
-                Selector::Foremost
-            } else {
-                Selector::Rearmost
-            }
+            by_sign(sign, Selector::Foremost, Selector::Rearmost)
         } else {
             let (read, color) = cursor.expect("a piece letter or a second sign (++ --)", read_piece)?;
             (role, side) = (read, color);
-            if sign == Direction::Forward {
-                Selector::Plus
-            } else {
-                Selector::Minus
-            }
+            by_sign(sign, Selector::Plus, Selector::Minus)
         }
     } else if let Some(first) = cursor.take(read_digit) {
         if let Some(sign) = cursor.take(read_sign) {
-            if sign == Direction::Forward {
-                Selector::FilePlus(first)
-            } else {
-                Selector::FileMinus(first)
-            }
+            by_sign(sign, Selector::FilePlus(first), Selector::FileMinus(first))
         } else {
             let at = (cursor.offset(), cursor.peek());
             let second = cursor.expect("a second digit, + or - after a leading file digit", read_digit)?;
@@ -439,11 +435,7 @@ pub(crate) fn parse(text: &str) -> Result<(Wxf, Option<Color>), SyntaxError> {
         if let Some(file) = cursor.take(read_digit) {
             Selector::File(file)
         } else if let Some(sign) = cursor.take(read_sign) {
-            if sign == Direction::Forward {
-                Selector::Plus
-            } else {
-                Selector::Minus
-            }
+            by_sign(sign, Selector::Plus, Selector::Minus)
         } else if let Some(index) = cursor.take(|ch| match glyph::narrow(ch) {
             ch @ 'a'..='e' => Some(ch as u8 - b'a' + 1),
             ch @ 'A'..='E' => Some(ch as u8 - b'A' + 1),
