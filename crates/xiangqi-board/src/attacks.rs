@@ -337,8 +337,8 @@ const fn rank_occupancy(occupied: Bitboard, rank: u32) -> usize {
 
 #[inline]
 fn line_reaches(sq: Square, occupied: Bitboard) -> ((u16, u16), (u16, u16), u32, u32) {
-    let file = sq.file().index();
-    let rank = sq.rank().index();
+    let index = sq as u32;
+    let (file, rank) = (index % 9, index / 9);
     let along_rank = RANK_REACH[file as usize][rank_occupancy(occupied, rank)];
     let along_file = FILE_REACH[rank as usize][file_occupancy(occupied, file)];
     (along_rank, along_file, file, rank)
@@ -374,8 +374,9 @@ pub fn slider_attacks(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
 /// `sq` would "see" along the file (the flying-general rule, 对面/飞将).
 #[inline]
 pub fn king_file_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let file = sq.file().index();
-    let (file_rook, _) = FILE_REACH[sq.rank().index() as usize][file_occupancy(occupied, file)];
+    let index = sq as u32;
+    let file = index % 9;
+    let (file_rook, _) = FILE_REACH[(index / 9) as usize][file_occupancy(occupied, file)];
     Bitboard(FILE_SPREAD[file_rook as usize] << file)
 }
 

@@ -118,6 +118,69 @@ const FILE_I: Bitboard = Bitboard::file(crate::File::I);
 /// Ranks 5–9, where a red pawn has crossed the river.
 const RED_CROSSED: Bitboard = Bitboard(Bitboard::FULL.0 & !((1u128 << 45) - 1));
 
+/// Runs the body once for each role but the king, with `role` bound to a constant (rooks first: they have the
+/// most moves).
+macro_rules! for_each_role {
+    (|$role:ident| $body:block) => {{
+        {
+            const $role: Role = Role::Rook;
+            $body
+        }
+        {
+            const $role: Role = Role::Cannon;
+            $body
+        }
+        {
+            const $role: Role = Role::Horse;
+            $body
+        }
+        {
+            const $role: Role = Role::Advisor;
+            $body
+        }
+        {
+            const $role: Role = Role::Elephant;
+            $body
+        }
+        {
+            const $role: Role = Role::Pawn;
+            $body
+        }
+    }};
+}
+
+/// Emits the moves of pieces one by one, testing those of pinned pieces (or all, in check).
+struct PerPiece<'a> {
+    position: &'a Position,
+    king: Square,
+    /// Pieces whose every move is tested.
+    tested: Bitboard,
+    /// Targets allowed without a test.
+    allowed: Bitboard,
+    /// Targets allowed at all (the caller's mask, without own pieces).
+    to_mask: Bitboard,
+}
+
+impl PerPiece<'_> {
+    #[inline(always)]
+    fn emit<S: Sink>(&self, sink: &mut S, pieces: Bitboard, targets: impl Fn(Square) -> Bitboard) {
+        for from in pieces {
+            let targets = targets(from);
+            if self.tested.contains(from) {
+                let mut legal = Bitboard::EMPTY;
+                for to in targets & self.to_mask {
+                    if self.position.king_safe_after(from, to, self.king) {
+                        legal.add(to);
+                    }
+                }
+                sink.add(from, legal);
+            } else {
+                sink.add(from, targets & self.allowed);
+            }
+        }
+    }
+}
+
 impl Position {
     /// The enemy pieces that attack `color`'s king on `king` under `occupied`, counting only enemy pieces in
     /// `theirs`; `lines` are the rook and cannon reach from the king under `occupied`.
@@ -321,26 +384,15 @@ impl Position {
             }
         }
 
-        for role in [Role::Rook, Role::Cannon, Role::Horse, Role::Advisor, Role::Elephant, Role::Pawn] {
-            let mut pieces = board.by_role(role) & ours & from_mask;
-            if role == Role::Pawn {
+        let per_piece = PerPiece { position: self, king, tested, allowed, to_mask };
+        // One call per role with the role a constant, so that `targets` inlines to that role's lookup.
+        for_each_role!(|ROLE| {
+            let mut pieces = board.by_role(ROLE) & ours & from_mask;
+            if ROLE == Role::Pawn {
                 pieces &= tested;
             }
-            for from in pieces {
-                let targets = self.targets(role, from, occupied, theirs);
-                if tested.contains(from) {
-                    let mut legal = Bitboard::EMPTY;
-                    for to in targets & to_mask {
-                        if self.king_safe_after(from, to, king) {
-                            legal.add(to);
-                        }
-                    }
-                    sink.add(from, legal);
-                } else {
-                    sink.add(from, targets & allowed);
-                }
-            }
-        }
+            per_piece.emit(sink, pieces, |from| self.targets(ROLE, from, occupied, theirs));
+        });
     }
 
     /// All legal moves of the side to move.
