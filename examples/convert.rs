@@ -1,0 +1,179 @@
+//! Converts moves between notations, or a game record to PGN.
+//!
+//! ```text
+//! cargo run --example convert -- [OPTIONS] --from FORMAT --to FORMAT MOVE...
+//! cargo run --example convert -- [OPTIONS] --to FORMAT FILE
+//! ```
+//! FORMAT is one of `iccs`, `ucci`, `fairy-uci`, `chinese`, `wxf`, `axf` (and `any` for `--from`, which
+//! recognises the notation of each move).
+//!
+//! With `--from`, each MOVE is read in the `--fen` position (default: the start) and printed in the `--to`
+//! notation, one per line; the moves are alternatives, unless `--line` plays them in order. An illegal,
+//! ambiguous or unreadable move prints an error naming it on stderr and exits with code 1.
+//!
+//! Without `--from`, FILE is a PGN, XQF or DhtmlXQ record (recognised by its content); every game in it is
+//! printed as UTF-8 PGN with its moves in the `--to` notation.
+//!
+//! Options: `--fen FEN`, `--line`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
+//! (full-width digits for Black in Chinese), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
+//! ends them, so that WXF moves such as `--.4` or `-P+1` can follow.
+
+use std::process::ExitCode;
+
+use xiangqi_board::Position;
+use xiangqi_notation::{
+    dhtmlxq,
+    format::{parse_any, parse_move, write_move},
+    pgn, xqf, BlackDigits, Game, MoveFormat, Script, WriteOptions, WxfDialect,
+};
+
+const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] \
+[--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
+       convert [--traditional] [--full-width] [--wxf-dialect D] --to FORMAT FILE
+FORMAT: iccs, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
+
+/// Where the input notation comes from: a named format, or recognised per move.
+#[derive(Clone, Copy)]
+enum Source {
+    Format(MoveFormat),
+    Any,
+}
+
+struct Args {
+    fen: Option<String>,
+    line: bool,
+    from: Option<Source>,
+    to: MoveFormat,
+    options: WriteOptions,
+    inputs: Vec<String>,
+}
+
+fn parse_format(value: &str) -> Result<MoveFormat, String> {
+    value.parse().map_err(|_| format!("unknown format {value:?}\n{USAGE}"))
+}
+
+fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut fen = None;
+    let mut line = false;
+    let mut from = None;
+    let mut to = None;
+    let mut options = WriteOptions::default();
+    let mut inputs = Vec::new();
+    let mut raw = raw.peekable();
+    let value = |name: &str, raw: &mut std::iter::Peekable<_>| -> Result<String, String> {
+        raw.next().ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
+    };
+    while let Some(arg) = raw.next() {
+        match arg.as_str() {
+            "--" => {
+                inputs.extend(raw.by_ref());
+                break;
+            }
+            "--fen" => fen = Some(value("--fen", &mut raw)?),
+            "--line" => line = true,
+            "--from" => {
+                let name = value("--from", &mut raw)?;
+                from = Some(if name == "any" { Source::Any } else { Source::Format(parse_format(&name)?) });
+            }
+            "--to" => to = Some(parse_format(&value("--to", &mut raw)?)?),
+            "--traditional" => options = options.with_script(Script::Traditional),
+            "--full-width" => options = options.with_black_digits(BlackDigits::FullWidth),
+            "--wxf-dialect" => {
+                let dialect = match value("--wxf-dialect", &mut raw)?.as_str() {
+                    "official" => WxfDialect::Official,
+                    "xqwizard" => WxfDialect::XqWizard,
+                    "fairy" => WxfDialect::FairyStockfish,
+                    other => return Err(format!("unknown WXF dialect {other:?}\n{USAGE}")),
+                };
+                options = options.with_wxf(dialect);
+            }
+            "-h" | "--help" => return Err(USAGE.to_string()),
+            _ if arg.starts_with("--") && arg.len() > 2 && arg[2..].starts_with(|c: char| c.is_ascii_lowercase()) => {
+                return Err(format!("unknown option {arg}\n{USAGE}"))
+            }
+            _ => {
+                // The first non-option ends the options: moves may begin with a dash (`-P+1`, `--.4`).
+                inputs.push(arg);
+                inputs.extend(raw.by_ref());
+                break;
+            }
+        }
+    }
+    let to = to.ok_or_else(|| format!("--to is required\n{USAGE}"))?;
+    if inputs.is_empty() {
+        return Err(format!("nothing to convert\n{USAGE}"));
+    }
+    if from.is_none() && inputs.len() != 1 {
+        return Err(format!("give one record FILE, or --from FORMAT with moves\n{USAGE}"));
+    }
+    Ok(Args { fen, line, from, to, options, inputs })
+}
+
+fn convert_moves(args: &Args, from: Source) -> Result<(), String> {
+    let mut pos = match &args.fen {
+        Some(fen) => Position::from_fen(fen).map_err(|err| format!("--fen: {err}"))?,
+        None => Position::new(),
+    };
+    for (index, text) in args.inputs.iter().enumerate() {
+        let read = match from {
+            Source::Format(format) => parse_move(format, text, &pos),
+            Source::Any => parse_any(text, &pos),
+        };
+        let mv = read.map_err(|err| format!("move {} ({text:?}): {err}", index + 1))?;
+        let written = write_move(args.to, &pos, mv, &args.options)
+            .map_err(|err| format!("move {} ({text:?}): {err}", index + 1))?;
+        println!("{written}");
+        if args.line {
+            pos = pos.play(mv).map_err(|err| format!("move {} ({text:?}): {err}", index + 1))?;
+        }
+    }
+    Ok(())
+}
+
+fn read_record(bytes: &[u8]) -> Result<Vec<Game>, String> {
+    if bytes.starts_with(b"XQ") {
+        return xqf::read(bytes).map(|game| vec![game]).map_err(|err| err.to_string());
+    }
+    let is_dhtmlxq = bytes.windows(8).any(|window| window.eq_ignore_ascii_case(b"[DhtmlXQ"));
+    if is_dhtmlxq {
+        dhtmlxq::read(bytes).map_err(|err| err.to_string())
+    } else {
+        pgn::read(bytes).map_err(|err| err.to_string())
+    }
+}
+
+fn convert_file(args: &Args) -> Result<(), String> {
+    let path = &args.inputs[0];
+    let bytes = std::fs::read(path).map_err(|err| format!("{path}: {err}"))?;
+    let games = read_record(&bytes).map_err(|err| format!("{path}: {err}"))?;
+    let options = pgn::PgnOptions { format: args.to, moves: args.options };
+    for (index, game) in games.iter().enumerate() {
+        if index > 0 {
+            println!();
+        }
+        let text = pgn::write(game, &options).map_err(|err| format!("{path}: game {}: {err}", index + 1))?;
+        print!("{text}");
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match args.from {
+        Some(from) => convert_moves(&args, from),
+        None => convert_file(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
