@@ -60,7 +60,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut options = WriteOptions::default();
     let mut inputs = Vec::new();
     let mut raw = raw.peekable();
-    let value = |name: &str, raw: &mut std::iter::Peekable<_>| -> Result<String, String> {
+    let value = |name: &str, raw: &mut core::iter::Peekable<_>| -> Result<String, String> {
         raw.next().ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
     };
     while let Some(arg) = raw.next() {
