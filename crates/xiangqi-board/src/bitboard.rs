@@ -31,6 +31,10 @@ impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
     /// All 90 squares.
     pub const FULL: Bitboard = Bitboard(FULL);
+    /// Ranks 0–4: Red's side of the river.
+    pub const RED_SIDE: Bitboard = Bitboard((1 << 45) - 1);
+    /// Ranks 5–9: Black's side of the river.
+    pub const BLACK_SIDE: Bitboard = Bitboard(FULL & !((1 << 45) - 1));
 
     /// The set of one square.
     #[inline]

@@ -115,8 +115,6 @@ struct KingSafety {
 
 const FILE_A: Bitboard = Bitboard::file(crate::File::A);
 const FILE_I: Bitboard = Bitboard::file(crate::File::I);
-/// Ranks 5–9, where a red pawn has crossed the river.
-const RED_CROSSED: Bitboard = Bitboard(Bitboard::FULL.0 & !((1u128 << 45) - 1));
 
 /// Runs the body once for each role but the king, with `role` bound to a constant (rooks first: they have the
 /// most moves).
@@ -331,8 +329,8 @@ impl Position {
     #[inline]
     fn pawn_pushes(&self, pawns: Bitboard, allowed: Bitboard) -> [(Bitboard, i32); 3] {
         let (forward, crossed) = match self.turn {
-            Color::Red => (Bitboard(pawns.0 << 9), pawns & RED_CROSSED),
-            Color::Black => (Bitboard(pawns.0 >> 9), pawns - RED_CROSSED),
+            Color::Red => (Bitboard(pawns.0 << 9), pawns & Bitboard::BLACK_SIDE),
+            Color::Black => (Bitboard(pawns.0 >> 9), pawns - Bitboard::BLACK_SIDE),
         };
         let forward_delta = if self.turn.is_red() { 9 } else { -9 };
         [

@@ -246,7 +246,36 @@ impl Position {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        let kinds = Position::problems(&setup.board, setup.turn);
+        Position::from_setup_relaxed(setup, PositionErrorKinds::empty())
+    }
+
+    /// Like [`Position::from_setup`], with the placement checks of `relaxed` loosened, for positions that break
+    /// the placement rules but still play by the rules of movement (composed problems, some published rule-case
+    /// diagrams):
+    /// - [`INVALID_PAWN_SQUARE`](PositionErrorKinds::INVALID_PAWN_SQUARE): pawns may stand anywhere;
+    /// - [`INVALID_ADVISOR_SQUARE`](PositionErrorKinds::INVALID_ADVISOR_SQUARE): advisors anywhere in their own
+    ///   palace;
+    /// - [`INVALID_ELEPHANT_SQUARE`](PositionErrorKinds::INVALID_ELEPHANT_SQUARE): elephants anywhere on their own
+    ///   side of the river.
+    ///
+    /// Other kinds in `relaxed` are ignored: kings, piece counts, facing kings and the opposite check are always
+    /// checked, because move generation relies on them.
+    ///
+    /// # Errors
+    /// [`PositionError`] with every problem found.
+    ///
+    /// ```
+    /// use xiangqi_board::{Position, PositionErrorKinds, Setup};
+    ///
+    /// // A black pawn behind its starting rank.
+    /// let setup: Setup = "3k5/4p4/9/9/9/9/9/9/9/4K4 w".parse()?;
+    /// assert!(Position::from_setup(setup.clone()).is_err());
+    /// let pos = Position::from_setup_relaxed(setup, PositionErrorKinds::INVALID_PAWN_SQUARE)?;
+    /// assert_eq!(pos.legal_moves().len(), 2);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_setup_relaxed(setup: Setup, relaxed: PositionErrorKinds) -> Result<Position, PositionError> {
+        let kinds = Position::problems(&setup.board, setup.turn, relaxed);
         if !kinds.is_empty() {
             return Err(PositionError { kinds });
         }
@@ -260,7 +289,7 @@ impl Position {
         })
     }
 
-    fn problems(board: &Board, turn: Color) -> PositionErrorKinds {
+    fn problems(board: &Board, turn: Color, relaxed: PositionErrorKinds) -> PositionErrorKinds {
         let mut kinds = PositionErrorKinds::empty();
         for color in Color::ALL {
             let ours = board.by_color(color);
@@ -273,12 +302,14 @@ impl Position {
             if (kings - palace(color)).any() {
                 kinds |= PositionErrorKinds::KING_OUTSIDE_PALACE;
             }
+            let own_side = color.fold(Bitboard::RED_SIDE, Bitboard::BLACK_SIDE);
             let misplaced = [
-                (Role::Advisor, advisor_squares(color), PositionErrorKinds::INVALID_ADVISOR_SQUARE),
-                (Role::Elephant, elephant_squares(color), PositionErrorKinds::INVALID_ELEPHANT_SQUARE),
-                (Role::Pawn, pawn_squares(color), PositionErrorKinds::INVALID_PAWN_SQUARE),
+                (Role::Advisor, advisor_squares(color), palace(color), PositionErrorKinds::INVALID_ADVISOR_SQUARE),
+                (Role::Elephant, elephant_squares(color), own_side, PositionErrorKinds::INVALID_ELEPHANT_SQUARE),
+                (Role::Pawn, pawn_squares(color), Bitboard::FULL, PositionErrorKinds::INVALID_PAWN_SQUARE),
             ];
-            for (role, allowed, kind) in misplaced {
+            for (role, strict, loose, kind) in misplaced {
+                let allowed = if relaxed.contains(kind) { loose } else { strict };
                 if ((ours & board.by_role(role)) - allowed).any() {
                     kinds |= kind;
                 }

@@ -277,3 +277,31 @@ fn serde_uses_string_forms() {
     assert!(err.to_string().contains("the kings face each other"));
     assert!(serde_json::from_str::<Square>("\"j0\"").is_err());
 }
+
+#[test]
+fn relaxed_placement_checks() {
+    let relaxed = |fen: &str, kinds| Position::from_setup_relaxed(fen.parse().expect("FEN syntax"), kinds);
+    let all = PositionErrorKinds::INVALID_PAWN_SQUARE
+        | PositionErrorKinds::INVALID_ADVISOR_SQUARE
+        | PositionErrorKinds::INVALID_ELEPHANT_SQUARE;
+    // Pawns anywhere, advisors anywhere in their palace, elephants anywhere on their side.
+    assert!(relaxed("3k5/4p4/9/9/9/9/9/9/P8/4K4 w", all).is_ok());
+    assert!(relaxed("3k5/9/9/9/9/9/9/9/3A5/4K4 w", all).is_ok());
+    assert!(relaxed("3k5/9/9/9/9/4B4/9/9/9/4K4 w", all).is_ok());
+    // Only the named kinds are relaxed.
+    let err = relaxed("3k5/4p4/9/9/9/9/9/9/3A5/4K4 w", PositionErrorKinds::INVALID_PAWN_SQUARE).unwrap_err();
+    assert_eq!(err.kinds, PositionErrorKinds::INVALID_ADVISOR_SQUARE);
+    // Still rejected: an advisor outside its palace, an elephant across the river, and everything about kings.
+    assert_eq!(
+        relaxed("3k5/9/9/9/9/9/A8/9/9/4K4 w", all).unwrap_err().kinds,
+        PositionErrorKinds::INVALID_ADVISOR_SQUARE
+    );
+    assert_eq!(
+        relaxed("3k5/9/9/9/4B4/9/9/9/9/4K4 w", all).unwrap_err().kinds,
+        PositionErrorKinds::INVALID_ELEPHANT_SQUARE
+    );
+    assert_eq!(
+        relaxed("4k4/9/9/9/9/9/9/9/9/4K4 w", PositionErrorKinds::all()).unwrap_err().kinds,
+        PositionErrorKinds::FACING_KINGS
+    );
+}
