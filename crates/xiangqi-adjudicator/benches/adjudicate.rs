@@ -29,7 +29,7 @@ fn bench(c: &mut Criterion) {
     let quiet = if middlegame.play(quiet).is_ok() { quiet } else { middlegame.legal_moves()[0] };
     c.bench_function("classify one move (middlegame)", |b| b.iter(|| classify(black_box(&middlegame), quiet)));
     let no_lookahead =
-        ClassifyOptions { mate_threat_depth: 0, threat_to_win_by_check: false, lookahead_on_chases: false };
+        ClassifyOptions { mate_threat_depth: 0, threat_to_win_by_check: false, ..ClassifyOptions::default() };
     let history = {
         let mut h = History::new(middlegame.clone());
         h.push(quiet).unwrap();

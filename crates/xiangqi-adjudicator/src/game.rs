@@ -64,7 +64,9 @@ impl Game {
     pub fn judge_current(&self) -> Verdict {
         let table = self.rules.table();
         if let Some(repetition) = self.history.repetition(table.procedure.occurrences) {
-            let window = self.history.classify_window(&repetition, &self.options);
+            let options =
+                ClassifyOptions { material_gain: self.options.material_gain || table.material_gain, ..self.options };
+            let window = self.history.classify_window(&repetition, &options);
             return judge(table, repetition, window);
         }
         move_limit::ruling(&self.history, &table.move_limit, table.book).unwrap_or_else(Verdict::continue_play)

@@ -4,6 +4,15 @@
 //!
 //! Either side may claim, so the claim is counted for the side that gave fewer checks (the count most
 //! favourable to a claim).
+//!
+//! The other books: ROC 2007 第二章第四節 has the same 100 plies and ten checks, and adds "任何限著…長照長捉，
+//! 最多只計三個循環" — of a repeated cycle at most three cycles count ([`MoveLimit::max_counted_cycles`]); the
+//! CXA sixty-move rule is 120 plies (seed `002_…txt` 四.2(四)); PRC 1956 has no move limit (`plies == 0`).
+//!
+//! Cycles beyond the third: a ply whose position occurs for the fifth time or later since the last capture
+//! (same placement, same side to move) lies in the fourth or a later cycle through that position and is not
+//! counted. A repetition that is neither a perpetual check nor a perpetual chase is a draw at its third
+//! occurrence, so the cycles that go on that long are the 長照 and 長捉 the rule speaks of.
 
 use alloc::{string::String, vec};
 
@@ -16,7 +25,31 @@ use crate::verdict::{RuleBook, RuleRef, Ruling, Section, Verdict};
 /// The plies since the last capture that count towards the limit for a claim by `claimant`. Checks made before
 /// the history's start position are not known and count as no checks.
 pub fn counted_plies(history: &History, limit: &MoveLimit, claimant: Color) -> usize {
-    counted(history.plies_since_capture(), history.checks_since_capture(claimant), limit.max_counted_checks)
+    let plies =
+        counted(history.plies_since_capture(), history.checks_since_capture(claimant), limit.max_counted_checks);
+    match limit.max_counted_cycles {
+        Some(cycles) if plies >= usize::from(limit.plies) => plies.saturating_sub(plies_beyond_cycles(history, cycles)),
+        _ => plies,
+    }
+}
+
+/// The plies since the last capture (within the recorded history) whose position occurs for more than
+/// `cycles + 1` times: they lie beyond the first `cycles` cycles through that position.
+fn plies_beyond_cycles(history: &History, cycles: u8) -> usize {
+    let last = history.len();
+    let first = last.saturating_sub(history.plies_since_capture()).max(1);
+    (first..=last)
+        .filter(|&ply| {
+            let Some(pos) = history.position(ply) else { return false };
+            let earlier = (first.saturating_sub(1)..ply)
+                .rev()
+                .skip(1)
+                .step_by(2)
+                .filter(|&p| history.position(p) == Some(pos))
+                .count();
+            earlier > usize::from(cycles)
+        })
+        .count()
 }
 
 /// `plies` less the claimant's checks beyond `max_checks`.
@@ -27,6 +60,9 @@ fn counted(plies: usize, checks: u16, max_checks: Option<u16>) -> usize {
 
 /// The draw by the move limit, if a claim by either side succeeds now.
 pub fn ruling(history: &History, limit: &MoveLimit, book: RuleBook) -> Option<Verdict> {
+    if limit.plies == 0 {
+        return None;
+    }
     let best = Color::ALL.into_iter().map(|claimant| counted_plies(history, limit, claimant)).max()?;
     (best >= usize::from(limit.plies)).then(|| Verdict {
         ruling: Ruling::Draw,

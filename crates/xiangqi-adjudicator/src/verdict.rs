@@ -53,12 +53,21 @@ impl fmt::Display for Ruling {
 pub enum RuleBook {
     /// The Asian Xiangqi Federation rules, 2008 (third revision): 亚洲象棋联合会 象棋比赛规例.
     Axf2008,
+    /// The rules of the Republic of China (Taiwan), 2007 revision: 中華民國象棋規則 (民國96年修訂).
+    Roc2007,
+    /// The rules of the People's Republic of China, 1956: 中华人民共和国体育运动委员会 1956年审定 中国象棋规则.
+    Prc1956,
+    /// The Chinese Xiangqi Association competition rules (中国象棋竞赛规则, 2011, with the 2020 棋例 chapter).
+    Cxa,
 }
 
 impl fmt::Display for RuleBook {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleBook::Axf2008 => f.write_str("AXF 2008"),
+            RuleBook::Roc2007 => f.write_str("ROC 2007"),
+            RuleBook::Prc1956 => f.write_str("PRC 1956"),
+            RuleBook::Cxa => f.write_str("CXA 2011"),
         }
     }
 }
@@ -72,8 +81,11 @@ pub enum Section {
     Catalogue(u8),
     /// A clause of the repetition procedure (AXF 2008 第一章七(G) 1–3).
     Procedure(u8),
-    /// The natural move limit (AXF 2008 第二章第八节 限着).
+    /// The natural move limit (AXF 2008 第二章第八节 限着; ROC 2007 第二章第四節 限著; CXA 六十回合规则).
     MoveLimit,
+    /// A named item of a book that does not number its items the AXF way, as the book names it: `總綱3`,
+    /// `細則15`, `棋例之判決 A9` (ROC 2007), `长要杀`, `第八章一` (PRC 1956), `第24条 24.11` (CXA).
+    Item(&'static str),
 }
 
 /// A citation: a section of a rule book.
@@ -87,12 +99,22 @@ pub struct RuleRef {
 }
 
 impl fmt::Display for RuleRef {
-    /// `AXF 2008 棋例 §15`, `AXF 2008 第一章七(G)3`, `AXF 2008 第二章第八节`.
+    /// `AXF 2008 棋例 §15`, `AXF 2008 第一章七(G)3`, `AXF 2008 第二章第八节`, `ROC 2007 棋例之判決 A9`,
+    /// `PRC 1956 长要杀`, `CXA 2011 第24条 24.10`, `CXA 2011 六十回合规则`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.section {
             Section::Catalogue(item) => write!(f, "{} 棋例 §{item}", self.book),
             Section::Procedure(clause) => write!(f, "{} 第一章七(G){clause}", self.book),
-            Section::MoveLimit => write!(f, "{} 第二章第八节", self.book),
+            Section::MoveLimit => {
+                let section = match self.book {
+                    RuleBook::Axf2008 => "第二章第八节",
+                    RuleBook::Roc2007 => "第二章第四節 限著",
+                    RuleBook::Prc1956 => "限着",
+                    RuleBook::Cxa => "六十回合规则",
+                };
+                write!(f, "{} {section}", self.book)
+            }
+            Section::Item(name) => write!(f, "{} {name}", self.book),
         }
     }
 }

@@ -67,6 +67,10 @@ bitflags::bitflags! {
         /// The attacker may not make the capture: it is pinned to its own king. Such an attack is recorded (AXF
         /// 2008 棋例 §22 names the attacks of a pinned rook) but is never a threat to win the target.
         const ATTACKER_PINNED = 1 << 19;
+        /// Capturing wins material by the piece values of CXA 2011 第25条, counting the whole exchange on the
+        /// square, and the gain does not allow an immediate mate (CXA 2020 第24条 24.3; `classify/material.rs`).
+        /// Marked only when a rule set asks for it ([`ClassifyOptions::material_gain`](super::ClassifyOptions)).
+        const WINS_MATERIAL = 1 << 20;
     }
 }
 

@@ -15,6 +15,7 @@ mod chase;
 mod check;
 mod exchange;
 mod mate_threat;
+mod material;
 mod roots;
 
 use core::fmt;
@@ -67,12 +68,20 @@ pub struct ClassifyOptions {
     /// Whether a move that already chases is also examined for mate threats and threats to win by check. Off by
     /// default: a chase is the more severe label (从重定性), and the look-ahead is the costly part.
     pub lookahead_on_chases: bool,
+    /// Whether to mark the threats that win material by an exchange sequence ([`ChaseReasons::WINS_MATERIAL`],
+    /// the CXA reading of 捉). Off by default; [`Game`](crate::Game) turns it on for a rule set that needs it.
+    pub material_gain: bool,
 }
 
 impl Default for ClassifyOptions {
     /// Mate threats by the next check (depth 1), threats to win by check, no look-ahead on chases.
     fn default() -> ClassifyOptions {
-        ClassifyOptions { mate_threat_depth: 1, threat_to_win_by_check: true, lookahead_on_chases: false }
+        ClassifyOptions {
+            mate_threat_depth: 1,
+            threat_to_win_by_check: true,
+            lookahead_on_chases: false,
+            material_gain: false,
+        }
     }
 }
 
@@ -210,7 +219,7 @@ impl fmt::Display for MoveClass {
 }
 
 /// Short names of the reasons, for display.
-pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 20] {
+pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 21] {
     [
         (ChaseReasons::UNPROTECTED, "unprotected"),
         (ChaseReasons::FAKE_ROOT, "fake_root"),
@@ -232,6 +241,7 @@ pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 20] {
         (ChaseReasons::CONTROLLING_ROOK, "controlling_rook"),
         (ChaseReasons::OUTNUMBERED, "outnumbered"),
         (ChaseReasons::ATTACKER_PINNED, "attacker_pinned"),
+        (ChaseReasons::WINS_MATERIAL, "wins_material"),
     ]
 }
 
@@ -284,6 +294,12 @@ pub(crate) fn classify_played(
     let mut threats = ThreatList::default();
     chase::scan(after.board(), mover, &ids_after, &mut threats);
     mark_move_relative(before, mv, &mut threats);
+    if options.material_gain {
+        material::mark_gains(before, &mut threats_before);
+        if let Some(again) = mate_threat::pass(after) {
+            material::mark_gains(&again, &mut threats);
+        }
+    }
 
     let mut flags = MoveFlags::empty();
     let checkers = check::checkers(after);

@@ -7,25 +7,14 @@
 
 use xiangqi_board::Role;
 
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RoleSet, RuleEntry, RuleTable, Status};
+use super::build::{moves, roles, ANY, CANNON, HORSE, ROOK};
+use super::facing_kings::FacingKingsRule;
+use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
-use crate::verdict::RuleBook;
-
-const fn roles(list: &[Role]) -> RoleSet {
-    RoleSet::of(list)
-}
-
-const ROOK: RoleSet = roles(&[Role::Rook]);
-const CANNON: RoleSet = roles(&[Role::Cannon]);
-const HORSE: RoleSet = roles(&[Role::Horse]);
-const ANY: PieceSpec = PieceSpec::ANY;
-
-const fn moves(each: F, some: F, none: F) -> Pattern {
-    Pattern::Moves { each, some, none }
-}
+use crate::verdict::{RuleBook, Section};
 
 const fn entry(item: u8, name: &'static str, summary: &'static str, pattern: Pattern, status: Status) -> RuleEntry {
-    RuleEntry { item, name, summary, pattern, status, outranks_counter_chase: false }
+    RuleEntry { item, cite: Section::Catalogue(item), name, summary, pattern, status, outranks_counter_chase: false }
 }
 
 const fn outranking(entry: RuleEntry) -> RuleEntry {
@@ -111,26 +100,34 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
 pub(super) const PAIRS: &[PairEntry] = &[
     PairEntry {
         item: 2,
+        cite: Section::Catalogue(2),
         name: "双方长将",
         summary: "Both sides checking perpetually (解照反照) is a draw.",
+        draw: false,
         pattern: PairPattern::BothPerpetualCheck,
     },
     PairEntry {
         item: 3,
+        cite: Section::Catalogue(3),
         name: "二将一还将",
         summary: "Two checks against one check back: the perpetual checker loses.",
+        draw: false,
         pattern: PairPattern::PerpetualCheckAgainstSomeChecks,
     },
     PairEntry {
         item: 5,
+        cite: Section::Catalogue(5),
         name: "解杀反杀",
         summary: "A mate threat answered on every move by a counter mate threat is a draw.",
+        draw: false,
         pattern: PairPattern::BothMateThreats,
     },
     PairEntry {
         item: 17,
+        cite: Section::Catalogue(17),
         name: "车马循环长捉",
         summary: "A rook and a horse chasing each other in a cycle is a draw.",
+        draw: false,
         pattern: PairPattern::MutualChase,
     },
 ];
@@ -157,10 +154,19 @@ pub const AXF_2008: RuleTable = RuleTable {
     pairs: PAIRS,
     procedure: Procedure {
         occurrences: 3,
-        perpetual_check_clause: 1,
-        same_status_clause: 2,
-        forbidden_clause: 3,
+        perpetual_check_clause: Section::Procedure(1),
+        same_status_clause: Section::Procedure(2),
+        both_forbidden_clause: Section::Procedure(2),
+        forbidden_clause: Section::Procedure(3),
         check_breaks_chase: false,
+        check_against_chase: None,
     },
-    move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10) },
+    move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: None },
+    mutual_attack_chase: None,
+    material_gain: false,
+    facing_kings: FacingKingsRule {
+        creator_loses: false,
+        cite: Section::Item("第三章第二节一"),
+        note: "将与帅不准直接相对: the move is illegal; {creator} takes it back and is charged a technical foul (第三章第三节四(A))",
+    },
 };

@@ -5,8 +5,21 @@
 //! and whether the pattern is allowed or forbidden), pair entries that name the item for a combination of both
 //! sides ([`PairEntry`]), the repetition procedure ([`Procedure`]) and the natural move limit ([`MoveLimit`]).
 //! [`judge`] applies any table to a window; adding a rule book is adding a table (a sibling of `axf2008.rs`).
+//!
+//! The books: [`AXF_2008`] (`axf2008.rs`), [`ROC_2007`] (`roc2007.rs`), [`PRC_1956`] (`prc1956.rs`) and
+//! [`CXA`] (`cxa.rs`). What a book needs beyond the AXF table is a field or a pattern here: 1956's 捉一不捉二
+//! ([`Pattern::ChaseOnTwoSquares`], `two_squares.rs`), ROC's 二捉一還捉 ([`PairPattern::PerpetualChaseAgainstSomeChases`])
+//! and A9 ruling ([`Procedure::check_against_chase`]), CXA's pawn chases in a mutual 长打
+//! ([`RuleTable::mutual_attack_chase`]) and material gain ([`RuleTable::material_gain`]). The facing-kings
+//! rulings act on a position, not a window: [`facing_kings_ruling`].
 
 mod axf2008;
+mod build;
+mod cxa;
+mod facing_kings;
+mod prc1956;
+mod roc2007;
+mod two_squares;
 
 use alloc::{format, string::String, vec::Vec};
 use core::{fmt, str::FromStr};
@@ -19,6 +32,10 @@ use crate::history::Repetition;
 use crate::verdict::{Evidence, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
 
 pub use axf2008::AXF_2008;
+pub use cxa::{CXA, CXA_CHASE, CXA_MUTUAL_CHASE};
+pub use facing_kings::{facing_kings, facing_kings_ruling, FacingKingsRule};
+pub use prc1956::{PRC_1956, PRC_1956_CHASE};
+pub use roc2007::ROC_2007;
 
 /// The rule books.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -29,13 +46,30 @@ pub enum RuleSet {
     /// the natural move limit of 第二章第八节.
     #[default]
     Axf2008,
+    /// Republic of China (Taiwan) 2007: 第三章 棋例 — 術語解釋, 棋例之判決 A1–A11 and B1–B4, 棋例總綱 1–10 and
+    /// 棋例細則 1–17 — and the move limit of 第二章第四節 (perpetual checks and chases count at most three cycles).
+    Roc2007,
+    /// People's Republic of China 1956: the allowed repetitions of 第六章二 (长拦 长兑 长跟 一将一闲 解将还将
+    /// 卒兵长捉 将帅长捉 车马循环反捉) and the forbidden moves of 第八章 (长将 长要杀 长捉无根子 一将一要杀 一将一捉
+    /// 一将一要抽吃 捉一不捉二 帅将对面). The book has no natural move limit.
+    Prc1956,
+    /// The modern Chinese Xiangqi Association rules (2011, 棋例 definitions as numbered in 2020 第24条): 长将,
+    /// 长杀, 长捉 and their mixtures forbidden, 捉 read as material gain by the piece values of 第25条, the
+    /// principles of 第26条–第27条, and the sixty-move rule.
+    Cxa,
 }
 
 impl RuleSet {
+    /// Every rule set, AXF 2008 first.
+    pub const ALL: [RuleSet; 4] = [RuleSet::Axf2008, RuleSet::Roc2007, RuleSet::Prc1956, RuleSet::Cxa];
+
     /// The table of the rule set.
     pub fn table(self) -> &'static RuleTable {
         match self {
             RuleSet::Axf2008 => &AXF_2008,
+            RuleSet::Roc2007 => &ROC_2007,
+            RuleSet::Prc1956 => &PRC_1956,
+            RuleSet::Cxa => &CXA,
         }
     }
 }
@@ -43,9 +77,6 @@ impl RuleSet {
 /// The error of parsing a [`RuleSet`] name.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseRuleSetError {
-    /// A rule book this crate knows of but does not implement yet.
-    #[error("rule set `{0}` is not implemented yet (only `axf` is)")]
-    NotImplemented(String),
     /// An unknown name.
     #[error("unknown rule set `{0}` (expected axf, roc, prc1956 or cxa)")]
     Unknown(String),
@@ -54,21 +85,39 @@ pub enum ParseRuleSetError {
 impl FromStr for RuleSet {
     type Err = ParseRuleSetError;
 
-    /// Reads `axf` (or `axf2008`); `roc`, `prc1956` and `cxa` are recognised but not implemented yet.
+    /// Reads `axf` (`axf2008`, `wxf`), `roc` (`roc2007`), `prc1956` (`1956`) or `cxa` (`cxa2011`, `cxa2020`),
+    /// in any case.
+    ///
+    /// ```
+    /// use xiangqi_adjudicator::RuleSet;
+    ///
+    /// assert_eq!("roc".parse(), Ok(RuleSet::Roc2007));
+    /// assert_eq!("PRC1956".parse(), Ok(RuleSet::Prc1956));
+    /// assert!("fide".parse::<RuleSet>().is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseRuleSetError::Unknown`] for any other name.
     fn from_str(s: &str) -> Result<RuleSet, ParseRuleSetError> {
         match s.to_ascii_lowercase().as_str() {
             "axf" | "axf2008" | "wxf" => Ok(RuleSet::Axf2008),
-            "roc" | "roc2007" | "prc1956" | "cxa" => Err(ParseRuleSetError::NotImplemented(s.into())),
+            "roc" | "roc2007" => Ok(RuleSet::Roc2007),
+            "prc1956" | "1956" => Ok(RuleSet::Prc1956),
+            "cxa" | "cxa2011" | "cxa2020" => Ok(RuleSet::Cxa),
             _ => Err(ParseRuleSetError::Unknown(s.into())),
         }
     }
 }
 
 impl fmt::Display for RuleSet {
+    /// `axf`, `roc`, `prc1956`, `cxa` (the names [`RuleSet::from_str`] reads).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleSet::Axf2008 => f.write_str("axf"),
-        }
+        f.write_str(match self {
+            RuleSet::Axf2008 => "axf",
+            RuleSet::Roc2007 => "roc",
+            RuleSet::Prc1956 => "prc1956",
+            RuleSet::Cxa => "cxa",
+        })
     }
 }
 
@@ -172,6 +221,9 @@ pub enum Pattern {
     /// Every move chases, but no piece is chased on every move (chasing two or more pieces in turn), and every
     /// chase fits the spec.
     AlternateChase(PieceSpec),
+    /// 捉一不捉二 (PRC 1956 第八章一7): the same piece is newly attacked on every move, standing on two or more
+    /// different squares, and chased on at least one of them; the attacks fit the spec.
+    ChaseOnTwoSquares(PieceSpec),
     /// The same piece is newly attacked on every move without being chased every move, and the attacks on it
     /// fit the spec.
     Attack(PieceSpec),
@@ -192,8 +244,11 @@ pub enum Status {
 /// One item of a rule book's catalogue, as a table entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleEntry {
-    /// The item number in the book's catalogue.
+    /// The item number in the book's catalogue (for books that name their items: the entry's ordinal); 0 for a
+    /// table's general entries that cite only the procedure.
     pub item: u8,
+    /// The citation of the item (`Section::Catalogue(item)` for AXF 2008, a named [`Section::Item`] otherwise).
+    pub cite: Section,
     /// The item's Chinese name, e.g. `长捉` or `一照一闲`.
     pub name: &'static str,
     /// The item in one English sentence.
@@ -218,6 +273,12 @@ pub enum PairPattern {
     BothMateThreats,
     /// Both sides chase on every move, each chasing a piece of the other that chases back.
     MutualChase,
+    /// One side threatens mate on every move (and never checks), the other blocks on every move (PRC 1956
+    /// 长拦 图六: "红方要进车杀黑方，黑方一味用炮拦阻 … 只好作和").
+    MateThreatAgainstBlocks,
+    /// One side chases the same piece on every move, the other chases back on some of its moves but not on
+    /// every one (ROC 2007 總綱5 二捉一還捉).
+    PerpetualChaseAgainstSomeChases,
 }
 
 /// An item that rules on both sides together.
@@ -225,12 +286,17 @@ pub enum PairPattern {
 pub struct PairEntry {
     /// The item number.
     pub item: u8,
+    /// The citation of the item.
+    pub cite: Section,
     /// The Chinese name.
     pub name: &'static str,
     /// The item in one English sentence.
     pub summary: &'static str,
     /// The combination.
     pub pattern: PairPattern,
+    /// Whether the combination is a draw whatever the sides' own entries say (PRC 1956 长拦 against 长要杀);
+    /// otherwise the pair item is only cited.
+    pub draw: bool,
 }
 
 /// The repetition procedure: when a ruling is given and what each combination of statuses leads to.
@@ -239,22 +305,30 @@ pub struct Procedure {
     /// How many times a position must occur for a ruling (AXF 2008: three).
     pub occurrences: u8,
     /// The clause for perpetual check (AXF 2008 第一章七(G)1: one more cycle loses).
-    pub perpetual_check_clause: u8,
-    /// The clause for both allowed or both forbidden (G2: draw).
-    pub same_status_clause: u8,
+    pub perpetual_check_clause: Section,
+    /// The clause for both allowed (G2: draw).
+    pub same_status_clause: Section,
+    /// The clause for both forbidden (AXF 2008: G2 again; ROC 2007: 棋例之判決 B3 "雙方均同時觸犯同一禁例").
+    pub both_forbidden_clause: Section,
     /// The clause for forbidden against allowed (G3: the offender must change; one more cycle loses).
-    pub forbidden_clause: u8,
+    pub forbidden_clause: Section,
     /// Whether a checking move breaks a perpetual chase (AXF 2008 棋例 §7: one check one chase is a draw).
     pub check_breaks_chase: bool,
+    /// The clause, if the book has one, by which a perpetual checker facing a forbidden perpetual chase is
+    /// ordered to change ([`Ruling::MustChange`]) instead of losing (ROC 2007 棋例之判決 A9).
+    pub check_against_chase: Option<Section>,
 }
 
 /// The natural move limit (自然限着).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoveLimit {
-    /// Plies without a capture after which the game is drawn.
+    /// Plies without a capture after which the game is drawn; 0 for a book without a move limit (PRC 1956).
     pub plies: u16,
     /// For the side claiming the draw, at most this many of its checking moves count (None: all count).
     pub max_counted_checks: Option<u16>,
+    /// Of a repeated cycle, at most this many cycles count (ROC 2007 第二章第四節三: "長照長捉，最多只計三個
+    /// 循環"); None: every ply counts.
+    pub max_counted_cycles: Option<u8>,
 }
 
 /// A rule book as data.
@@ -276,6 +350,14 @@ pub struct RuleTable {
     pub procedure: Procedure,
     /// The natural move limit.
     pub move_limit: MoveLimit,
+    /// The chase definition used for both sides when both attack on every move under it (CXA 2011 第27条: a
+    /// pawn's attacks are 捉 in a mutual 长打); None: always [`RuleTable::chase`].
+    pub mutual_attack_chase: Option<ChaseDefinition>,
+    /// Whether the book reads 捉 as material gain (CXA 2011 第24条 24.3): the classifier then marks the threats
+    /// that win material ([`ChaseReasons::WINS_MATERIAL`]).
+    pub material_gain: bool,
+    /// What the book rules on facing kings ([`facing_kings_ruling`]).
+    pub facing_kings: FacingKingsRule,
 }
 
 impl RuleTable {
@@ -312,6 +394,7 @@ fn pattern_matches(pattern: &Pattern, conduct: &SideConduct<'_>) -> bool {
                 && !conduct.some.contains(MoveFlags::CHECK)
                 && spec.matches(&TargetFacts::gather(conduct, |i| conduct.new_chases(i).collect()), conduct)
         }
+        Pattern::ChaseOnTwoSquares(spec) => two_squares::matches(&spec, conduct),
         Pattern::Attack(spec) => ids(conduct.perpetual_attack & !conduct.perpetual_chase).any(|target| {
             let facts = TargetFacts::gather(conduct, |i| conduct.attacks_on(i, target).collect());
             spec.matches(&facts, conduct)
@@ -335,6 +418,19 @@ fn pair_matches(pattern: PairPattern, red: &SideConduct<'_>, black: &SideConduct
                 && chases_a_chaser(red, black)
                 && chases_a_chaser(black, red)
         }
+        PairPattern::MateThreatAgainstBlocks => both(&|a, b| {
+            a.every.contains(MoveFlags::MATE_THREAT)
+                && !a.some.contains(MoveFlags::CHECK)
+                && b.every.contains(MoveFlags::BLOCK)
+                && !b.some.contains(MoveFlags::CHECK)
+        }),
+        PairPattern::PerpetualChaseAgainstSomeChases => both(&|a, b| {
+            a.perpetual_chase != 0
+                && !a.is_perpetual_check()
+                && b.perpetual_chase == 0
+                && b.some.contains(MoveFlags::CHASE)
+                && !b.every.contains(MoveFlags::CHASE)
+        }),
     }
 }
 
@@ -350,10 +446,11 @@ fn chases_a_chaser(a: &SideConduct<'_>, b: &SideConduct<'_>) -> bool {
 /// then applies the procedure.
 pub fn judge(table: &RuleTable, repetition: Repetition, window: Vec<MoveClass>) -> Verdict {
     let check_breaks = table.procedure.check_breaks_chase;
+    let definition = chase_definition(table, &window);
     let (red_entry, black_entry, pair, red_ruling, black_ruling, ruling, rules, note);
     {
-        let red = SideConduct::new(Color::Red, &window, table.chase, check_breaks);
-        let black = SideConduct::new(Color::Black, &window, table.chase, check_breaks);
+        let red = SideConduct::new(Color::Red, &window, definition, check_breaks);
+        let black = SideConduct::new(Color::Black, &window, definition, check_breaks);
         red_entry = *table.entry_for(&red);
         black_entry = *table.entry_for(&black);
         pair = table.pairs.iter().find(|p| pair_matches(p.pattern, &red, &black)).copied();
@@ -361,7 +458,7 @@ pub fn judge(table: &RuleTable, repetition: Repetition, window: Vec<MoveClass>) 
             side,
             forbidden: entry.status != Status::Allowed,
             perpetual_check: conduct.is_perpetual_check(),
-            rule: table.cite(Section::Catalogue(entry.item)),
+            rule: table.cite(entry.cite),
             name: entry.name,
         };
         red_ruling = side_ruling(Color::Red, &red_entry, &red);
@@ -376,6 +473,22 @@ pub fn judge(table: &RuleTable, repetition: Repetition, window: Vec<MoveClass>) 
     }
 }
 
+/// The chase definition for a window: the table's, or its [`RuleTable::mutual_attack_chase`] when both sides
+/// attack (check, mate threat, chase or threat to win by check) on every move under the latter (a mutual 长打).
+fn chase_definition(table: &RuleTable, window: &[MoveClass]) -> ChaseDefinition {
+    let Some(mutual) = table.mutual_attack_chase else { return table.chase };
+    let attacking = MoveFlags::CHECK | MoveFlags::MATE_THREAT | MoveFlags::CHASE | MoveFlags::THREAT_TO_WIN_BY_CHECK;
+    let attacks_every_move = |side: Color| {
+        let conduct = SideConduct::new(side, window, mutual, table.procedure.check_breaks_chase);
+        !conduct.is_empty() && conduct.flags.iter().all(|f| f.intersects(attacking))
+    };
+    if attacks_every_move(Color::Red) && attacks_every_move(Color::Black) {
+        mutual
+    } else {
+        table.chase
+    }
+}
+
 /// The procedure: the ruling, the cited rules and the note, from both sides' entries.
 fn decide(
     table: &RuleTable,
@@ -384,10 +497,10 @@ fn decide(
     pair: Option<&PairEntry>,
 ) -> (Ruling, Vec<RuleRef>, String) {
     let procedure = table.procedure;
-    let item = |entry: &RuleEntry| table.cite(Section::Catalogue(entry.item));
-    let clause = |n: u8| table.cite(Section::Procedure(n));
-    let pair_item = pair.map(|p| table.cite(Section::Catalogue(p.item)));
-    let loses = |side: Color, entry: &RuleEntry, clause_number: u8| {
+    let item = |entry: &RuleEntry| table.cite(entry.cite);
+    let clause = |section: Section| table.cite(section);
+    let pair_item = pair.map(|p| table.cite(p.cite));
+    let offender_rules = |entry: &RuleEntry, clause_section: Section| {
         let mut rules = Vec::new();
         if entry.item != 0 {
             rules.push(item(entry));
@@ -397,11 +510,21 @@ fn decide(
                 rules.push(pair_item);
             }
         }
-        rules.push(clause(clause_number));
-        let note = format!("{} must change; one more cycle and {} loses", side.name(), side.name());
-        (Ruling::Loses(side), rules, note)
+        let cited = clause(clause_section);
+        if !rules.contains(&cited) {
+            rules.push(cited);
+        }
+        rules
     };
-    let draw = |clause_number: u8| {
+    let loses = |side: Color, entry: &RuleEntry, clause_section: Section| {
+        let note = format!("{} must change; one more cycle and {} loses", side.name(), side.name());
+        (Ruling::Loses(side), offender_rules(entry, clause_section), note)
+    };
+    let must_change = |side: Color, entry: &RuleEntry, clause_section: Section| {
+        let note = format!("{} must change; if it does not, {} loses", side.name(), side.name());
+        (Ruling::MustChange(side), offender_rules(entry, clause_section), note)
+    };
+    let draw = |clause_section: Section| {
         let mut rules = Vec::new();
         if let Some(pair_item) = pair_item {
             rules.push(pair_item);
@@ -412,22 +535,34 @@ fn decide(
                 rules.push(cited);
             }
         }
-        rules.push(clause(clause_number));
+        let cited = clause(clause_section);
+        if !rules.contains(&cited) {
+            rules.push(cited);
+        }
         (Ruling::Draw, rules, String::from("one more cycle and the game is drawn"))
     };
     let check = |entry: &RuleEntry| entry.status == Status::PerpetualCheck;
     let forbidden = |entry: &RuleEntry| entry.status != Status::Allowed;
-    match (check(red), check(black)) {
-        (true, true) => return draw(procedure.same_status_clause),
-        (true, false) => return loses(Color::Red, red, procedure.perpetual_check_clause),
-        (false, true) => return loses(Color::Black, black, procedure.perpetual_check_clause),
-        (false, false) => {}
+    if pair.is_some_and(|p| p.draw) {
+        return draw(procedure.same_status_clause);
+    }
+    let checker = match (check(red), check(black)) {
+        (true, true) => return draw(procedure.both_forbidden_clause),
+        (true, false) => Some((Color::Red, red, black)),
+        (false, true) => Some((Color::Black, black, red)),
+        (false, false) => None,
+    };
+    if let Some((side, entry, other)) = checker {
+        return match procedure.check_against_chase {
+            Some(a9) if forbidden(other) => must_change(side, entry, a9),
+            _ => loses(side, entry, procedure.perpetual_check_clause),
+        };
     }
     match (forbidden(red), forbidden(black)) {
         (true, true) => match (red.outranks_counter_chase, black.outranks_counter_chase) {
             (true, false) => loses(Color::Red, red, procedure.forbidden_clause),
             (false, true) => loses(Color::Black, black, procedure.forbidden_clause),
-            _ => draw(procedure.same_status_clause),
+            _ => draw(procedure.both_forbidden_clause),
         },
         (true, false) => loses(Color::Red, red, procedure.forbidden_clause),
         (false, true) => loses(Color::Black, black, procedure.forbidden_clause),

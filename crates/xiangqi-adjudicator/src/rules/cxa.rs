@@ -1,0 +1,193 @@
+//! The CXA table: 中国象棋竞赛规则 (Chinese Xiangqi Association, 2011; the 棋例 definitions numbered as in the 2020
+//! text, 第24条 24.1–24.15), the piece values of 第25条, the principles of 第26条 (总则) and 第27条 (通则), and
+//! the sixty-move rule (seed `002_…txt` 四.2(四) 六十回合规则).
+//!
+//! - 捉 (24.3) is material gain: a threat counts if the capture, with the exchange on the square played out,
+//!   wins material by the values of 第25条 and does not allow an immediate mate
+//!   ([`ChaseReasons::WINS_MATERIAL`](crate::ChaseReasons), `classify/material.rs`), or if the target has
+//!   fewer roots than attackers (少根子, 24.15, [`ChaseReasons::OUTNUMBERED`](crate::ChaseReasons)). A threat to
+//!   win material by checks (要抽吃) is 捉 too (24.3).
+//! - 长捉 is "连续追捉一子或数子" (24.11): chasing one piece *or several* — every move a 捉, whatever its target.
+//! - 长将, 长杀, 长捉 and their mixtures (一将一杀, 一将一捉, 一杀一捉 "等循环重复的攻击性着法") are forbidden
+//!   (24.13); everything else, 兑 献 拦 跟 included, is 闲 and allowed (24.14).
+//! - 第26条: unilateral 长将 always loses; both allowed or both forbidden → draw; forbidden against allowed → the
+//!   offender changes or loses. No item outranks another (a chase against a mate threat is a draw).
+//! - 第27条: the king's own attacks are 闲 (attacks uncovered by a king move are the uncovered piece's); a
+//!   pawn's attacks are 闲 unless both sides attack on every move (a mutual 长打), when they are 捉
+//!   ([`RuleTable::mutual_attack_chase`]).
+//!
+//! The article numbers 24.5–24.8, 24.12 and 24.14 are inferred from the order of the definitions (the
+//! reference confirms 24.3, 24.4, 24.9–24.11, 24.13 and 24.15).
+
+use super::build::{moves, named, pair, ANY};
+use super::facing_kings::FacingKingsRule;
+use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
+use crate::verdict::{RuleBook, Section};
+
+use Status::{Allowed, Forbidden, PerpetualCheck};
+
+const NONE: F = F::empty();
+/// 捉 as a move kind: a chase or a threat to win material by check (24.3).
+const CATCH: F = F::CHASE.union(F::THREAT_TO_WIN_BY_CHECK);
+const CHECK_MATE: F = F::CHECK.union(F::MATE_THREAT);
+
+/// The CXA 捉 (第24条 24.3, 24.15, 第27条): a capture that wins material (whole exchange, no immediate mate)
+/// or a target with fewer roots than attackers; never the king's or a pawn's own attack, never a same-kind
+/// exchange offer (兑 = 闲, 24.4), never an uncrossed pawn (no value, 第25条), never by a pinned attacker.
+pub const CXA_CHASE: ChaseDefinition = ChaseDefinition {
+    counts: R::WINS_MATERIAL.union(R::OUTNUMBERED),
+    excludes: R::BY_KING.union(R::BY_PAWN).union(R::UNCROSSED_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+};
+
+/// [`CXA_CHASE`] with the pawns' attacks counted: the chase in a mutual 长打 (第27条).
+pub const CXA_MUTUAL_CHASE: ChaseDefinition = ChaseDefinition {
+    counts: CXA_CHASE.counts,
+    excludes: R::BY_KING.union(R::UNCROSSED_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+};
+
+/// The catalogue entries, in the order they are tried.
+pub(super) const ENTRIES: &[RuleEntry] = &[
+    named(
+        1,
+        "第24条 24.9",
+        "长将",
+        "Checking on every move is forbidden, even with no other move available (第26条: never allowed one-sided).",
+        moves(F::CHECK, NONE, NONE),
+        PerpetualCheck,
+    ),
+    named(
+        2,
+        "第24条 24.10",
+        "长杀",
+        "Threatening mate on every move is forbidden.",
+        moves(F::MATE_THREAT, NONE, F::CHECK),
+        Forbidden,
+    ),
+    named(
+        3,
+        "第24条 24.11",
+        "长捉",
+        "Chasing on every move, one piece or several, is forbidden (a threat to win material by checks is a chase).",
+        moves(CATCH, NONE, F::CHECK.union(F::MATE_THREAT)),
+        Forbidden,
+    ),
+    named(
+        4,
+        "第24条 24.13",
+        "一将一杀",
+        "One check and one mate threat in turn is forbidden.",
+        moves(CHECK_MATE, CHECK_MATE, NONE),
+        Forbidden,
+    ),
+    named(
+        5,
+        "第24条 24.13",
+        "一将一捉",
+        "One check (or several) and one chase in turn is forbidden.",
+        moves(F::CHECK.union(CATCH), F::CHECK, NONE),
+        Forbidden,
+    ),
+    named(
+        6,
+        "第24条 24.13",
+        "一杀一捉",
+        "One mate threat and one chase in turn is forbidden.",
+        moves(F::MATE_THREAT.union(CATCH), F::MATE_THREAT, NONE),
+        Forbidden,
+    ),
+    named(
+        7,
+        "第24条 24.13",
+        "攻击性着法循环",
+        "Any other cycle of attacking moves (checks, mate threats and chases mixed) is forbidden.",
+        moves(CHECK_MATE.union(CATCH), NONE, NONE),
+        Forbidden,
+    ),
+    named(
+        8,
+        "第24条 24.14",
+        "一将一闲",
+        "Checks mixed with idle moves are allowed.",
+        moves(NONE, F::CHECK, NONE),
+        Allowed,
+    ),
+    named(
+        9,
+        "第27条",
+        "将帅长捉",
+        "The king's own attacks are idle (attacks it uncovers are the other piece's).",
+        Pattern::Attack(PieceSpec { every_move: R::BY_KING, ..ANY }),
+        Allowed,
+    ),
+    named(
+        10,
+        "第27条",
+        "兵卒长捉",
+        "A pawn's own attacks are idle unless both sides attack on every move (a mutual 长打).",
+        Pattern::Attack(PieceSpec { every_move: R::BY_PAWN, ..ANY }),
+        Allowed,
+    ),
+    named(
+        11,
+        "第24条 24.12",
+        "长兑、长献、长拦、长跟",
+        "Perpetual exchange offers, sacrifices, blocks and follows are idle: allowed.",
+        moves(F::EXCHANGE.union(F::SACRIFICE).union(F::BLOCK).union(F::FOLLOW), NONE, F::CHECK),
+        Allowed,
+    ),
+];
+
+/// The items that rule on both sides together.
+pub(super) const PAIRS: &[PairEntry] = &[pair(
+    20,
+    "第26条",
+    "双方长将",
+    "Both sides checking perpetually: both forbidden, a draw.",
+    PairPattern::BothPerpetualCheck,
+    false,
+)];
+
+/// The CXA rule table.
+pub const CXA: RuleTable = RuleTable {
+    book: RuleBook::Cxa,
+    chase: CXA_CHASE,
+    entries: ENTRIES,
+    general_chase: named(
+        3,
+        "第24条 24.11",
+        "长捉",
+        "Chasing one piece on every move is forbidden.",
+        Pattern::Chase(ANY),
+        Forbidden,
+    ),
+    general_allowed: RuleEntry {
+        item: 0,
+        ..named(
+            0,
+            "第24条 24.14",
+            "允许着法",
+            "Moves that are not forbidden are allowed.",
+            moves(NONE, NONE, NONE),
+            Allowed,
+        )
+    },
+    pairs: PAIRS,
+    procedure: Procedure {
+        occurrences: 3,
+        perpetual_check_clause: Section::Item("第26条"),
+        same_status_clause: Section::Item("第26条"),
+        both_forbidden_clause: Section::Item("第26条"),
+        forbidden_clause: Section::Item("第26条"),
+        check_breaks_chase: false,
+        check_against_chase: None,
+    },
+    move_limit: MoveLimit { plies: 120, max_counted_checks: None, max_counted_cycles: None },
+    mutual_attack_chase: Some(CXA_MUTUAL_CHASE),
+    material_gain: true,
+    facing_kings: FacingKingsRule {
+        creator_loses: true,
+        cite: Section::Item("自杀"),
+        note: "moving into facing kings is a self-kill (自杀): {creator} loses",
+    },
+};
