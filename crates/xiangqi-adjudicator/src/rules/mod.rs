@@ -273,7 +273,8 @@ pub enum PairPattern {
     BothMateThreats,
     /// Both sides chase on every move, each chasing a piece of the other that chases back.
     MutualChase,
-    /// One side threatens mate on every move (and never checks), the other blocks on every move (PRC 1956
+    /// One side threatens mate on every move (and never checks), the other blocks on every move with a piece
+    /// other than the king (PRC 1956
     /// 长拦 图六: "红方要进车杀黑方，黑方一味用炮拦阻 … 只好作和").
     MateThreatAgainstBlocks,
     /// One side chases the same piece on every move, the other chases back on some of its moves but not on
@@ -423,6 +424,7 @@ fn pair_matches(pattern: PairPattern, red: &SideConduct<'_>, black: &SideConduct
                 && !a.some.contains(MoveFlags::CHECK)
                 && b.every.contains(MoveFlags::BLOCK)
                 && !b.some.contains(MoveFlags::CHECK)
+                && b.moves.iter().all(|m| m.piece.role != Role::King)
         }),
         PairPattern::PerpetualChaseAgainstSomeChases => both(&|a, b| {
             a.perpetual_chase != 0

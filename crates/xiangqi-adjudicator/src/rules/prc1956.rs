@@ -27,10 +27,14 @@ pub const PRC_1956_CHASE: ChaseDefinition = ChaseDefinition {
     excludes: R::BY_KING.union(R::BY_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
 };
 
+/// The entry for one piece chased on every move.
+const CHASE_UNPROTECTED: RuleEntry = named(3, "长捉无根子", "长捉无根子", "Chasing an unprotected piece on every move is forbidden (第八章一3, 图十六).", Pattern::Chase(ANY), Forbidden);
+
 /// The catalogue entries, in the order they are tried.
 pub(super) const ENTRIES: &[RuleEntry] = &[
     named(1, "长将", "长将", "Perpetual check is forbidden under any circumstances (第八章一1, 图十四).",
         moves(F::CHECK, NONE, NONE), PerpetualCheck),
+    CHASE_UNPROTECTED,
     named(4, "一将一要杀", "一将一要杀", "One check and one mate threat in turn is forbidden (第八章一4, 图十七).",
         moves(F::CHECK.union(F::MATE_THREAT), F::CHECK.union(F::MATE_THREAT), NONE), Forbidden),
     named(5, "一将一捉", "一将一捉", "One check and one chase of an unprotected piece in turn equals a perpetual chase: forbidden (第八章一5, 图十八).",
@@ -90,14 +94,7 @@ pub const PRC_1956: RuleTable = RuleTable {
     book: RuleBook::Prc1956,
     chase: PRC_1956_CHASE,
     entries: ENTRIES,
-    general_chase: named(
-        3,
-        "长捉无根子",
-        "长捉无根子",
-        "Chasing an unprotected piece on every move is forbidden (第八章一3, 图十六).",
-        Pattern::Chase(ANY),
-        Forbidden,
-    ),
+    general_chase: CHASE_UNPROTECTED,
     general_allowed: RuleEntry {
         item: 0,
         ..named(

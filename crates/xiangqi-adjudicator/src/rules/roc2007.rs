@@ -22,6 +22,9 @@ use Status::{Allowed, Forbidden, PerpetualCheck};
 const NO_CHECK: F = F::CHECK;
 const NONE: F = F::empty();
 
+/// The entry for one piece chased on every move.
+const ONE_CHASES_ONE: RuleEntry = named(24, "總綱3", "一子長捉一子", "One piece chasing one piece on every move loses (細則8; uncrossed pawns excepted).", Pattern::Chase(ANY), Forbidden);
+
 /// The catalogue entries, in the order they are tried.
 pub(super) const ENTRIES: &[RuleEntry] = &[
     named(1, "總綱1", "長照", "Perpetual check, by one piece or by two in turn, loses whatever the circumstances (細則1).",
@@ -42,6 +45,7 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { some_move: R::FAKE_ROOT, ..ANY }), Forbidden),
     named(9, "總綱3", "兩子長捉一子", "Two or more pieces chasing one piece in turn lose (細則9).",
         Pattern::Chase(PieceSpec { min_attackers: 2, ..ANY }), Forbidden),
+    ONE_CHASES_ONE,
     named(10, "總綱2", "一照一殺", "One check and one mate threat in turn is a draw (細則5).",
         moves(F::CHECK.union(F::MATE_THREAT), F::CHECK.union(F::MATE_THREAT), NONE), Allowed),
     named(11, "總綱2", "一照一捉", "One check (or several) and one chase in turn is a draw (細則6).",
@@ -111,14 +115,7 @@ pub const ROC_2007: RuleTable = RuleTable {
     book: RuleBook::Roc2007,
     chase: ChaseDefinition::AXF_2008,
     entries: ENTRIES,
-    general_chase: named(
-        24,
-        "總綱3",
-        "一子長捉一子",
-        "One piece chasing one piece on every move loses (細則8; uncrossed pawns excepted).",
-        Pattern::Chase(ANY),
-        Forbidden,
-    ),
+    general_chase: ONE_CHASES_ONE,
     general_allowed: RuleEntry {
         item: 0,
         ..named(
