@@ -6,16 +6,22 @@
 //!
 //! Moves are ICCS coordinates with ranks 0–9 (`h2e2`), played from `--fen` (default: the start position). One
 //! line per move with its classification, then `verdict: RULING RULE`, where RULING is `draw`, `red_loses`,
-//! `black_loses`, `red_must_change`, `black_must_change` or `continue`. With no moves it adjudicates an embedded
-//! sample game: a red rook chasing an unprotected black cannon back and forth (AXF 2008 棋例 §13).
+//! `black_loses`, `red_must_change`, `black_must_change` or `continue` and RULE cites the chosen book's items
+//! (e.g. `AXF 2008 棋例 §13`, `ROC 2007 棋例之判決 A9`, `PRC 1956 长要杀`, `CXA 2011 第24条 24.10`). The rule
+//! sets: `axf` (AXF 2008, the default), `roc` (ROC 2007), `prc1956` (PRC 1956), `cxa` (CXA 2011). With no
+//! moves it adjudicates an embedded sample game: a red rook chasing an unprotected black cannon back and forth
+//! (AXF 2008 棋例 §13).
 //!
-//! Exit codes: 0 on success, 1 for an illegal move or a bad FEN or move text, 2 for a bad command line or a rule
-//! set that is not implemented yet.
+//! A FEN whose kings face each other is not a position the board accepts; it is ruled by the book's facing-kings
+//! item instead (`rules::facing_kings_ruling`: AXF illegal move, ROC A11, PRC 1956 帅将对面, CXA 自杀).
+//!
+//! Exit codes: 0 on success, 1 for an illegal move or a bad FEN or move text, 2 for a bad command line or an
+//! unknown rule set.
 
 use std::process::ExitCode;
 
-use xiangqi_adjudicator::{rules::ParseRuleSetError, Game, RuleSet};
-use xiangqi_board::{Move, Position};
+use xiangqi_adjudicator::{rules, rules::ParseRuleSetError, Game, RuleSet};
+use xiangqi_board::{Move, Position, Setup};
 
 /// The embedded sample: the cannon flees between a7 and a8, the rook follows on the b-file.
 const SAMPLE_FEN: &str = "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1";
@@ -64,7 +70,14 @@ fn run() -> Result<(), (u8, String)> {
         args.moves = SAMPLE_MOVES.split(' ').map(str::to_owned).collect();
     }
     let start = match &args.fen {
-        Some(fen) => Position::from_fen(fen).map_err(|e| (1, format!("bad FEN: {e}")))?,
+        Some(fen) => {
+            let setup = Setup::from_fen(fen).map_err(|e| (1, format!("bad FEN: {e}")))?;
+            if let Some(verdict) = rules::facing_kings_ruling(args.rules, &setup) {
+                println!("verdict: {verdict}");
+                return Ok(());
+            }
+            Position::from_setup(setup).map_err(|e| (1, format!("bad FEN: {e}")))?
+        }
         None => Position::new(),
     };
     let mut game = Game::new(start, args.rules);
