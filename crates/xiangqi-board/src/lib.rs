@@ -109,3 +109,8 @@ pub use position::{compute_key, FenError, IllegalMove, Outcome, Position, Positi
 pub use role::{ParsePieceError, Piece, Role};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
+
+/// The crate README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
