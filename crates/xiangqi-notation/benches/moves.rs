@@ -32,6 +32,12 @@ fn notations(c: &mut Criterion) {
         ("wxf fairy-stockfish", MoveFormat::Wxf, fairy),
         ("axf", MoveFormat::Axf, options),
     ];
+    // Two yardsticks for the machine's speed at the time of the run: the board crate's legality test (which every
+    // writer and reader does once) and writing a `Move` with `to_string`.
+    let start = Position::new();
+    let cannon: Move = "h2e2".parse().expect("move");
+    c.bench_function("baseline: Position::is_legal", |b| b.iter(|| black_box(&start).is_legal(black_box(cannon))));
+    c.bench_function("baseline: Move::to_string", |b| b.iter(|| black_box(cannon).to_string()));
     for (case, pos, mv) in cases() {
         assert!(pos.is_legal(mv), "{case}");
         for (name, format, options) in formats {

@@ -81,6 +81,6 @@ pub(crate) fn is_space(ch: char) -> bool {
 
 /// `text` without leading and trailing white space, and the byte offset where it starts.
 pub(crate) fn trim(text: &str) -> (&str, usize) {
-    let start = text.len() - text.trim_start_matches(is_space).len();
-    (text.trim_matches(is_space), start)
+    let rest = text.trim_start_matches(is_space);
+    (rest.trim_end_matches(is_space), text.len() - rest.len())
 }

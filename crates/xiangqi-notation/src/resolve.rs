@@ -54,7 +54,16 @@ impl Pick {
                 let Some(column) = column(file).filter(|column| column.len() >= 2) else { return };
                 which.index(column.len()).and_then(|i| column.get(i)).into_iter().for_each(|sq| out.push(sq));
             }
-            Pick::InGroup(index) => tandem::group(pieces, color).get(index).into_iter().for_each(|sq| out.push(sq)),
+            Pick::InGroup(mut index) => {
+                for file in tandem::tandem_files(pieces, color) {
+                    let column = tandem::column(pieces, file, color);
+                    if let Some(sq) = column.get(index) {
+                        out.push(sq);
+                        return;
+                    }
+                    index -= column.len();
+                }
+            }
             Pick::MiddleOrIndex(file) => {
                 let Some(on_file) = column(file) else { return };
                 let has_middle = Which::Middle.index(on_file.len()).is_some();

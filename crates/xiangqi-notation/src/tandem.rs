@@ -43,6 +43,7 @@ impl SquareList {
         self.as_slice().get(index).copied()
     }
 
+    #[cfg(test)]
     pub(crate) fn index_of(&self, sq: Square) -> Option<usize> {
         self.as_slice().iter().position(|&s| s == sq)
     }
@@ -77,15 +78,11 @@ fn file_squares(file: File) -> Bitboard {
 /// The pieces of one kind on one file, front to back.
 pub(crate) fn column(pieces: Bitboard, file: File, color: Color) -> SquareList {
     let mut list = SquareList::new();
-    let on_file = pieces & file_squares(file);
-    match color {
-        // Squares come in ascending order, rank 0 first: Black's front comes first.
-        Color::Black => on_file.into_iter().for_each(|sq| list.push(sq)),
-        Color::Red => {
-            let mut ascending = SquareList::new();
-            on_file.into_iter().for_each(|sq| ascending.push(sq));
-            ascending.as_slice().iter().rev().for_each(|&sq| list.push(sq));
-        }
+    let mut on_file = pieces & file_squares(file);
+    // Front is the highest square for Red, the lowest for Black.
+    while let Some(sq) = if color.is_red() { on_file.last() } else { on_file.first() } {
+        list.push(sq);
+        on_file = on_file.without(sq);
     }
     list
 }
@@ -101,7 +98,9 @@ pub(crate) fn tandem_files(pieces: Bitboard, color: Color) -> impl Iterator<Item
 }
 
 /// The xqbase combined list: every piece on a file holding two or more, files from `color`'s right, front to back
-/// within a file.
+/// within a file. The readers and [`Standing::of`] count their way through it without building it; this is the
+/// definition the tests check them against.
+#[cfg(test)]
 pub(crate) fn group(pieces: Bitboard, color: Color) -> SquareList {
     let mut list = SquareList::new();
     for file in tandem_files(pieces, color) {
@@ -132,38 +131,49 @@ pub(crate) struct Standing {
 }
 
 impl Standing {
-    /// Where the piece `piece` on `sq` stands, `pieces` being all pieces of its kind.
+    /// Where the piece `piece` on `sq` stands, `pieces` being all pieces of its kind. Counts bits; builds no list.
     pub(crate) fn of(pieces: Bitboard, piece: Piece, sq: Square) -> Standing {
         let color = piece.color;
-        let file = file_number(sq.file(), color);
-        if !(pieces & file_squares(sq.file())).more_than_one() {
-            // Alone on its file: the rest is never asked for (see the field docs); skip the work.
-            let alone = Standing {
-                file,
-                index_in_file: 0,
-                count_in_file: 1,
-                index_in_group: 0,
-                count_in_group: 0,
-                tandem_files: 0,
-                partner: None,
-            };
-            return alone;
-        }
-        let on_file = column(pieces, sq.file(), color);
-        let group = group(pieces, color);
-        let partner = match on_file.as_slice() {
-            &[a, b] => Some(if a == sq { b } else { a }),
-            _ => None,
+        let on_file = pieces & file_squares(sq.file());
+        let mut standing = Standing {
+            file: file_number(sq.file(), color),
+            index_in_file: 0,
+            count_in_file: on_file.count() as usize,
+            index_in_group: 0,
+            count_in_group: 0,
+            tandem_files: 0,
+            partner: None,
         };
-        Standing {
-            file,
-            index_in_file: on_file.index_of(sq).unwrap_or(0),
-            count_in_file: on_file.len(),
-            index_in_group: group.index_of(sq).unwrap_or(0),
-            count_in_group: group.len(),
-            tandem_files: tandem_files(pieces, color).count(),
-            partner,
+        if standing.count_in_file < 2 {
+            // Alone on its file: the rest is never asked for (see the field docs).
+            return standing;
         }
+        // Ahead on the file means on higher squares for Red, on lower squares for Black.
+        let lower = Bitboard((1u128 << sq.index()) - 1);
+        let ahead = match color {
+            Color::Red => on_file - lower - Bitboard::from_square(sq),
+            Color::Black => on_file & lower,
+        };
+        standing.index_in_file = ahead.count() as usize;
+        if standing.count_in_file == 2 {
+            standing.partner = on_file.without(sq).first();
+        }
+        let mut before_own_file = true;
+        for file in files_from_right(color) {
+            let count = (pieces & file_squares(file)).count() as usize;
+            if file == sq.file() {
+                before_own_file = false;
+            }
+            if count >= 2 {
+                standing.tandem_files += 1;
+                standing.count_in_group += count;
+                if before_own_file {
+                    standing.index_in_group += count;
+                }
+            }
+        }
+        standing.index_in_group += standing.index_in_file;
+        standing
     }
 
     /// Whether other pieces of its kind share its file.
@@ -242,6 +252,29 @@ mod tests {
         assert_eq!(group(bb, Color::Black).as_slice(), &[Square::C3, Square::C4, Square::G3, Square::G4]);
         let standing = Standing::of(bb, piece, Square::G4);
         assert_eq!((standing.file, standing.index_in_file, standing.index_in_group), (7, 1, 3));
+    }
+
+    #[test]
+    fn standing_agrees_with_the_lists_it_counts() {
+        for fen in [
+            "4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w",
+            "3k5/6P2/2P3P2/2P6/6P2/9/9/9/9/4K4 w",
+            "3k5/9/9/9/9/2p6/2p6/2p6/2p6/2p2K3 b",
+            "4k4/9/9/9/9/2p1p1p2/2p3p2/9/9/3K5 b",
+        ] {
+            let (_, piece, bb) = pawns(fen);
+            let list = group(bb, piece.color);
+            for sq in bb {
+                let standing = Standing::of(bb, piece, sq);
+                let on_file = column(bb, sq.file(), piece.color);
+                assert_eq!(standing.count_in_file, on_file.len(), "{fen} {sq}");
+                assert_eq!(standing.index_in_file, on_file.index_of(sq).unwrap(), "{fen} {sq}");
+                if standing.is_tandem() {
+                    assert_eq!(standing.count_in_group, list.len(), "{fen} {sq}");
+                    assert_eq!(standing.index_in_group, list.index_of(sq).unwrap(), "{fen} {sq}");
+                }
+            }
+        }
     }
 
     #[test]
