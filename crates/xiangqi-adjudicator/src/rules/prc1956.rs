@@ -53,8 +53,6 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Attack(PieceSpec { every_move: R::BY_PAWN, ..ANY }), Allowed),
     named(12, "长兑", "长兑", "Offering an exchange on every move is allowed (第六章二2, 图七).",
         moves(F::EXCHANGE, NONE, F::CHECK), Allowed),
-    named(12, "长兑", "长兑", "Pieces of one kind attacking each other, both free to take, are an exchange offer (第六章二2).",
-        Pattern::Attack(PieceSpec { every_move: R::SAME_TYPE_OFFER, ..ANY }), Allowed),
     named(13, "长跟", "长跟", "Following a piece that another piece protects is allowed (第六章二3, 图八).",
         Pattern::Attack(PieceSpec { every_move: R::PROTECTED, ..ANY }), Allowed),
     named(11, "长拦", "长拦", "Blocking an enemy piece on every move is allowed (第六章二1, 图六).",
@@ -82,7 +80,7 @@ pub(super) const PAIRS: &[PairEntry] = &[
     pair(
         11,
         "长拦",
-        "长拦",
+        "长拦对长要杀",
         "Blocking, on every move, a side that threatens mate on every move is allowed: a draw (第六章二1, 图六).",
         PairPattern::MateThreatAgainstBlocks,
         true,
