@@ -364,6 +364,65 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
     }
 }
 
+/// The squares of the pieces that `side` threatens to win outright on `board` under the AXF 2008 reading (used
+/// to judge 要抽吃): exactly the targets of the threats of [`scan`] (its first [`MAX_THREATS`]) that are
+/// unprotected, falsely protected or stronger than their attacker, and not by the king or a pawn, on an uncrossed
+/// pawn or a same-kind offer. Only the reasons that decide this are computed.
+pub(crate) fn winning_targets(board: &Board, side: Color) -> Bitboard {
+    let defender = side.other();
+    let occupied = board.occupied();
+    let targets = board.by_color(defender) - board.by_role(Role::King);
+    let mut won = Bitboard::EMPTY;
+    if targets.is_empty() {
+        return won;
+    }
+    let mut standing: Option<(Bitboard, Bitboard)> = None;
+    let mut standing = || {
+        *standing.get_or_insert_with(|| (standing_checkers(board, side), standing_checkers(board, defender)))
+    };
+    // `scan` keeps the first MAX_THREATS threats, in square order of attacker then target.
+    let mut room = MAX_THREATS;
+    for from in board.by_color(side) {
+        if room == 0 {
+            break;
+        }
+        let Some(attacker) = board.piece_at(from) else { continue };
+        let mut hits = attacks::attacks(attacker, from, occupied) & targets;
+        let count = hits.count() as usize;
+        if count > room {
+            let mut kept = Bitboard::EMPTY;
+            for to in hits.into_iter().take(room) {
+                kept.add(to);
+            }
+            hits = kept;
+        }
+        room -= count.min(room);
+        if matches!(attacker.role, Role::King | Role::Pawn) {
+            continue;
+        }
+        for to in hits {
+            let Some(target) = board.piece_at(to) else { continue };
+            if target.role == Role::Pawn && to.is_on_side_of(defender) {
+                continue;
+            }
+            if weaker_attacks_stronger(attacker.role, target.role) {
+                won.add(to);
+                continue;
+            }
+            let (standing_side, standing_defender) = standing();
+            if attacker.role == target.role && can_capture_back(board, from, to, standing_defender) {
+                continue;
+            }
+            if capture_is_legal_with(board, from, to, standing_side)
+                && recaptures_with(board, from, to, standing_defender).1.is_empty()
+            {
+                won.add(to);
+            }
+        }
+    }
+    won
+}
+
 /// Which threats a rule book counts as a chase (捉): a threat counts if it has at least one of the reasons in
 /// `counts` and none of those in `excludes`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -328,10 +328,10 @@ pub(crate) fn classify_played(
     let chases = class.flags.contains(MoveFlags::CHASE);
     if lookahead && !class.is_check() && (options.lookahead_on_chases || !chases) {
         if let Some(again) = mate_threat::pass(after) {
-            if mate_threat::mates_by_checks(&again, options.mate_threat_depth) {
-                class.flags |= MoveFlags::MATE_THREAT;
-            } else if options.threat_to_win_by_check && mate_threat::threatens_win_by_check(&again) {
-                class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK;
+            match mate_threat::look_ahead(&again, options.mate_threat_depth, options.threat_to_win_by_check) {
+                (true, _) => class.flags |= MoveFlags::MATE_THREAT,
+                (false, true) => class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK,
+                (false, false) => {}
             }
         }
     }

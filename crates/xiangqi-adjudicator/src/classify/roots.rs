@@ -9,6 +9,38 @@
 
 use xiangqi_board::{attacks, Bitboard, Board, Color, Role, Square};
 
+/// For each square: its rank and file and its (up to four) diagonal neighbours.
+static NEAR: [Bitboard; 90] = {
+    let mut table = [Bitboard::EMPTY; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let (file, rank) = ((sq % 9) as i32, (sq / 9) as i32);
+        let mut bits = 0u128;
+        let mut i = 0;
+        while i < 90 {
+            let (f, r) = ((i % 9) as i32, (i / 9) as i32);
+            let diagonal = (f - file) * (f - file) == 1 && (r - rank) * (r - rank) == 1;
+            if i != sq && (f == file || r == rank || diagonal) {
+                bits |= 1 << i;
+            }
+            i += 1;
+        }
+        table[sq] = Bitboard(bits);
+        sq += 1;
+    }
+    table
+};
+
+/// The squares whose occupancy decides which pieces attack a piece on `sq`: its rank and file (rooks, cannons
+/// and the flying general) and its diagonal neighbours (the legs of horses and the eyes of elephants that could
+/// reach it). Pawns, advisors and kings attack by steps, whatever the occupancy. So emptying or filling squares
+/// outside this set never changes [`Board::attackers_to`] on `sq`, except that a piece taken off the board no
+/// longer counts.
+#[inline]
+pub(crate) fn near(sq: Square) -> Bitboard {
+    NEAR[sq.index()]
+}
+
 /// Whether `color`'s king on `king` is attacked, with the occupancy `occupied` and the enemy pieces in `gone`
 /// removed (captured). With `king_moved`, the king is not on its square in `board`, so the flying-general rule is
 /// applied explicitly.
@@ -59,6 +91,9 @@ pub(crate) fn capture_is_legal_with(board: &Board, from: Square, to: Square, sta
         (to, true)
     } else {
         match board.king_of(piece.color) {
+            // `to` stays occupied, so only `from` changes: away from the king's lines and diagonal neighbours it
+            // uncovers nothing, and the attackers of the king are the standing ones, which do not count.
+            Some(king) if !near(king).contains(from) => return true,
             Some(king) => (king, false),
             None => return true,
         }
@@ -83,10 +118,18 @@ pub(crate) fn recaptures_with(board: &Board, from: Square, to: Square, standing:
     let after_capture = board.occupied().without(from);
     let geometric = board.attackers_to(to, defender, after_capture).without(to);
     let mut legal = Bitboard::EMPTY;
-    for root in geometric {
+    let own_king = board.king_of(defender);
+    // With the capturer's square away from the defender's king lines and diagonal neighbours, a root from away
+    // from them too leaves the king's attackers as they were (the standing ones, which do not count).
+    let quiet = match own_king {
+        Some(king) if !near(king).contains(from) => geometric - near(king) - board.by_role(Role::King),
+        _ => Bitboard::EMPTY,
+    };
+    legal |= quiet;
+    for root in geometric - quiet {
         let occupied = after_capture.without(root);
         let is_king = board.role_at(root) == Some(Role::King);
-        let king = if is_king { Some(to) } else { board.king_of(defender) };
+        let king = if is_king { Some(to) } else { own_king };
         let Some(king) = king else {
             legal.add(root);
             continue;
