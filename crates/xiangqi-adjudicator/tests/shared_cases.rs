@@ -1,5 +1,8 @@
 //! The shared repetition-rule cases (`$XIANGQI_TESTDATA/rule-cases.json`): every case with an `expected`
-//! verdict must be ruled exactly so under AXF 2008; the disputed cases (`expected: null`) are printed.
+//! verdict must be ruled exactly so under AXF 2008; the disputed cases (`expected: null`) are printed. Every case
+//! is also ruled under ROC 2007, PRC 1956 and CXA (the four verdicts are printed); where a case's
+//! `ruleset_notes` state another book's verdict, it is asserted ([`NOTED`]) or, where we rule otherwise, the
+//! ruling we give is asserted with the reason ([`RULED_OTHERWISE`], also in `docs/rule-catalogue.md`).
 //!
 //! Move lists that end at the second occurrence of their final position are extended once by their last cycle
 //! (`moves[-cycle_plies:]`), as `rule-cases.md` prescribes, to reach the third occurrence.
@@ -153,4 +156,94 @@ fn every_case_under_the_four_rule_sets() {
         println!("{:8} {}", case.id, line.join("  "));
     }
     println!("rulings that differ from AXF: roc {}, prc1956 {}, cxa {}", differ[1], differ[2], differ[3]);
+}
+
+const AXF: RuleSet = RuleSet::Axf2008;
+const ROC: RuleSet = RuleSet::Roc2007;
+const PRC: RuleSet = RuleSet::Prc1956;
+const CXA: RuleSet = RuleSet::Cxa;
+
+/// Verdicts of other books stated in the shared cases' `ruleset_notes`, which we give.
+const NOTED: &[(&str, RuleSet, &str)] = &[
+    ("ORG-043", ROC, "draw"), ("ORG-043", PRC, "draw"), ("ORG-043", CXA, "draw"),
+    ("ORG-045", ROC, "red_loses"), ("ORG-045", PRC, "red_loses"), ("ORG-045", CXA, "red_loses"),
+    ("ORG-047", CXA, "red_loses"),
+    ("ORG-048", ROC, "draw"), ("ORG-048", PRC, "red_loses"), ("ORG-048", CXA, "red_loses"),
+    ("ORG-049", CXA, "red_loses"),
+    ("ORG-050", CXA, "red_loses"),
+    ("ORG-052", ROC, "draw"), ("ORG-052", PRC, "red_loses"), ("ORG-052", CXA, "red_loses"),
+    ("ORG-054", PRC, "red_loses"), ("ORG-054", CXA, "red_loses"),
+    ("ORG-056", PRC, "red_loses"), ("ORG-056", CXA, "red_loses"),
+    ("ORG-057", CXA, "red_loses"),
+    ("ORG-073", CXA, "red_loses"), ("ORG-074", CXA, "red_loses"), ("ORG-075", CXA, "red_loses"),
+    ("ORG-083", CXA, "draw"), ("ORG-084", CXA, "draw"),
+    ("ORG-085", ROC, "red_loses"),
+    ("ORG-102", ROC, "draw"), ("ORG-102", PRC, "draw"), ("ORG-102", CXA, "draw"),
+    ("ORG-132", ROC, "draw"), ("ORG-132", PRC, "draw"), ("ORG-132", CXA, "draw"),
+    ("ORG-134", ROC, "draw"), ("ORG-134", PRC, "draw"), ("ORG-134", CXA, "draw"),
+    ("ORG-136", ROC, "red_loses"), ("ORG-136", CXA, "red_loses"),
+    ("ORG-148", CXA, "red_loses"), ("ORG-151", CXA, "red_loses"),
+    ("ORG-175", CXA, "red_loses"),
+    ("ORG-186", ROC, "red_loses"), ("ORG-187", ROC, "draw"),
+    ("R1", ROC, "red_loses"), ("R1", PRC, "red_loses"), ("R1", CXA, "red_loses"),
+    ("R2", ROC, "draw"), ("R2", PRC, "draw"), ("R2", CXA, "draw"),
+    ("R3", ROC, "draw"), ("R3", PRC, "draw"), ("R3", CXA, "draw"),
+    ("R4", ROC, "red_loses"), ("R4", PRC, "red_loses"), ("R4", CXA, "red_loses"),
+    ("X-D77", ROC, "draw"), ("X-D77", CXA, "red_loses"),
+];
+
+/// Where we rule otherwise than a case's `ruleset_notes`: case, book, the notes' verdict, ours, and why.
+const RULED_OTHERWISE: &[(&str, RuleSet, &str, &str, &str)] = &[
+    ("ORG-047", PRC, "red_loses", "draw", "red's moves classify as a chase (fake root) and a threat to win by check, not a mate threat: 1956 lists no 一捉一要抽吃"),
+    ("ORG-049", PRC, "red_loses", "draw", "the black cannon blocks the mate threat on every move: 1956 长拦 (图六, the same pattern) is allowed"),
+    ("ORG-050", PRC, "red_loses", "draw", "one red move threatens mate in one, the other to win material by check: 1956 要杀 is mate on the next move, and the mixture is on neither list"),
+    ("ORG-051", CXA, "draw", "red_loses", "red checks and threatens mate in turn (一将一杀); black threatens mate on one of its two moves only, so black's moves are allowed"),
+    ("ORG-055", PRC, "red_loses", "draw", "our classification finds no chase on red's non-checking move (the attacked advisor is protected): 一将一闲"),
+    ("ORG-055", CXA, "red_loses", "draw", "as under PRC 1956: check and idle (一将一闲)"),
+    ("ORG-057", PRC, "red_loses", "draw", "a chase alternating with a threat to win by check, no check: not on the 1956 forbidden list"),
+    ("ORG-058", PRC, "red_loses", "draw", "our classification: check and idle (一将一闲)"),
+    ("ORG-058", CXA, "red_loses", "draw", "our classification: check and idle (一将一闲)"),
+    ("ORG-176", CXA, "red_loses", "draw", "our classification finds no threat to win by check on red's rook moves in this cycle (unlike ORG-175)"),
+];
+
+#[test]
+fn ruleset_notes_are_ruled_as_stated_or_as_documented() {
+    let Some(cases) = load() else { return };
+    let mut failures = Vec::new();
+    let find = |id: &str| cases.iter().find(|c| c.id == id).unwrap_or_else(|| panic!("no shared case {id}"));
+    for &(id, rules, expected) in NOTED {
+        let verdict = rule_under(find(id), rules, Position::clone, |m| m);
+        if verdict.ruling.to_string() != expected {
+            failures.push(format!("{id} under {rules}: notes say {expected}, we rule {verdict}"));
+        }
+    }
+    for &(id, rules, noted, ours, why) in RULED_OTHERWISE {
+        let verdict = rule_under(find(id), rules, Position::clone, |m| m);
+        println!("{id} under {rules}: notes {noted}, ours {} ({why})", verdict.ruling);
+        if verdict.ruling.to_string() != ours {
+            failures.push(format!("{id} under {rules}: documented as {ours}, we rule {verdict}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    let _ = AXF;
+}
+
+#[test]
+fn mirrored_and_colour_swapped_cases_are_ruled_consistently_under_every_book() {
+    let Some(cases) = load() else { return };
+    let mut failures = Vec::new();
+    for rules in [ROC, PRC, CXA] {
+        for case in cases.iter().filter(|c| c.expected.is_some()) {
+            let plain = rule_under(case, rules, Position::clone, |m| m).ruling;
+            let mirrored = rule_under(case, rules, Position::flip_files, Move::flip_files).ruling;
+            let swapped = rule_under(case, rules, Position::swap_colors, Move::rotate).ruling;
+            if mirrored != plain {
+                failures.push(format!("{} {rules} mirrored: {mirrored} vs {plain}", case.id));
+            }
+            if swapped != plain.swap_colors() {
+                failures.push(format!("{} {rules} colour-swapped: {swapped} vs {plain}", case.id));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }

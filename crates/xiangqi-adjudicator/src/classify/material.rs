@@ -90,6 +90,25 @@ pub(crate) fn mark_gains(pos: &Position, threats: &mut ThreatList) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::classify::chase::scan;
+    use crate::identity::IdBoard;
+
+    fn marked(p: &Position, target: Square) -> bool {
+        let mut threats = ThreatList::default();
+        scan(p.board(), p.turn(), &IdBoard::new(p.board()), &mut threats);
+        mark_gains(p, &mut threats);
+        threats.iter().any(|t| t.target == target && t.reasons.contains(ChaseReasons::WINS_MATERIAL))
+    }
+
+    #[test]
+    fn a_gain_is_marked_unless_it_allows_an_immediate_mate() {
+        let free = pos("c2k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+        assert!(marked(&free, Square::A9));
+        // Rxg3 wins the cannon, but the red rook leaves the third rank and Black mates at once: 闲, not 捉.
+        let mating = pos("9/5r3/4k4/2n6/9/9/2R3c2/5A3/9/5K3 w - - 0 1");
+        assert_eq!(exchange_gain(&mating, Square::C3, Square::G3), 5);
+        assert!(!marked(&mating, Square::G3));
+    }
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
