@@ -65,7 +65,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ("prc-follow-a-protected-cannon", ["draw 棋例 §12", "draw 總綱6", "draw 长跟", "draw 第24条 24.12"]),
     ("prc-block-against-mate-threats", ["draw 棋例 §4", "draw 總綱2", "draw 长拦", "red_loses 第24条 24.10"]),
     ("cxa-pawn-in-mutual-perpetual-attack", ["draw 棋例 §24", "draw 總綱9", "draw 卒兵长捉", "draw 第24条 24.11"]),
-    ("cxa-fewer-roots-than-attackers", ["draw 棋例 §30", "draw 總綱6", "draw 长跟", "red_loses 第24条 24.11"]),
+    ("cxa-fewer-roots-than-attackers", ["draw 第一章七(G)2", "draw 棋例之判決 B2", "draw 第六章二", "red_loses 第24条 24.11"]),
 ];
 
 /// Items whose proving case is chosen by hand (the automatic choice is the first case the item decides).

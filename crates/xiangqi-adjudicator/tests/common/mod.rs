@@ -115,6 +115,7 @@ pub const CASES: &[Case] = &[
     // CXA 第27条: the red pawn attacks the black rook on every move while the rook chases two red horses in
     // turn: a mutual 长打, so the pawn's attacks are chases too (both sides 长捉, a draw).
     case("cxa-pawn-in-mutual-perpetual-attack", "5k3/9/9/2r6/3P5/9/3N5/2N6/9/4K4 w - - 0 1", "", "d5c5 c6d6 c5d5 d6c6"),
-    // CXA 第24条 24.15 少根子: the black horse has one root (the cannon) against the red rook and king.
-    case("cxa-fewer-roots-than-attackers", "3a1k2c/9/9/9/9/9/3n2RR1/3K5/9/3c5 w - - 0 1", "", "g3g4 d9e8 g4g3 e8d9"),
+    // CXA 第24条 24.15 少根子: each black horse has one root (its pawn) against the red rook that comes and a red
+    // piece that stays; the red rook alternates between them. Protected pieces: no chase under AXF 2008.
+    case("cxa-fewer-roots-than-attackers", "3aka3/9/9/2p3p2/R1n3n2/9/7N1/2R6/9/3K5 w - - 0 1", "", "c2g2 e9e8 g2c2 e8e9"),
 ];
