@@ -1,5 +1,5 @@
-//! Random legal games with forced repetitions: adjudication never panics, and the ruling is the same on the
-//! mirrored board and swapped (with the colours) on the colour-swapped board.
+//! Random legal games with forced repetitions: adjudication under every rule set never panics, and the ruling is
+//! the same on the mirrored board and swapped (with the colours) on the colour-swapped board.
 //!
 //! Input bytes pick a start position, then moves by index into the legal moves; a byte ≥ 0xE0 forces a
 //! repetition: the next two bytes pick a move and a reply, and if both can be taken back, the 4-ply cycle
@@ -66,12 +66,14 @@ fn build(data: &[u8]) -> (Position, Vec<Move>) {
 
 fuzz_target!(|data: &[u8]| {
     let (start, moves) = build(data);
-    let verdict = adjudicate(start.clone(), RuleSet::Axf2008, &moves).expect("the moves are legal");
-    let _ = verdict.to_string();
-    let mirrored: Vec<Move> = moves.iter().map(|m| m.flip_files()).collect();
-    let mirror = adjudicate(start.flip_files(), RuleSet::Axf2008, &mirrored).expect("mirrored moves are legal");
-    assert_eq!(mirror.ruling, verdict.ruling, "mirror changed the ruling: {verdict} vs {mirror}");
-    let rotated: Vec<Move> = moves.iter().map(|m| m.rotate()).collect();
-    let swapped = adjudicate(start.swap_colors(), RuleSet::Axf2008, &rotated).expect("swapped moves are legal");
-    assert_eq!(swapped.ruling, verdict.ruling.swap_colors(), "colour swap: {verdict} vs {swapped}");
+    for rules in RuleSet::ALL {
+        let verdict = adjudicate(start.clone(), rules, &moves).expect("the moves are legal");
+        let _ = verdict.to_string();
+        let mirrored: Vec<Move> = moves.iter().map(|m| m.flip_files()).collect();
+        let mirror = adjudicate(start.flip_files(), rules, &mirrored).expect("mirrored moves are legal");
+        assert_eq!(mirror.ruling, verdict.ruling, "{rules} mirror changed the ruling: {verdict} vs {mirror}");
+        let rotated: Vec<Move> = moves.iter().map(|m| m.rotate()).collect();
+        let swapped = adjudicate(start.swap_colors(), rules, &rotated).expect("swapped moves are legal");
+        assert_eq!(swapped.ruling, verdict.ruling.swap_colors(), "{rules} colour swap: {verdict} vs {swapped}");
+    }
 });

@@ -356,19 +356,20 @@ fn facing_setup() -> Setup {
     FACING_KINGS.parse().expect("valid setup")
 }
 
+/// The diagram of a case: the position where the cycle starts, the cycle's moves as numbered arrows (red for
+/// Red, blue for Black). A move straight back along an arrow already drawn is not drawn again, so a shuttle
+/// shows as one arrow per piece.
 fn svg_of_case(case: &Case) -> String {
     let cycle = moves(case.cycle);
     let start = case.cycle_start();
     let mut turn = start.turn();
-    let arrows: Vec<svg::Arrow> = cycle
-        .iter()
-        .enumerate()
-        .map(|(i, &mv)| {
-            let arrow = svg::Arrow { mv, side: turn, label: Some(i as u32 + 1) };
-            turn = turn.other();
-            arrow
-        })
-        .collect();
+    let mut arrows: Vec<svg::Arrow> = Vec::new();
+    for (i, &mv) in cycle.iter().enumerate() {
+        if !arrows.iter().any(|a| a.mv.from == mv.to && a.mv.to == mv.from) {
+            arrows.push(svg::Arrow { mv, side: turn, label: Some(i as u32 + 1) });
+        }
+        turn = turn.other();
+    }
     svg::render(start.board(), &arrows)
 }
 
