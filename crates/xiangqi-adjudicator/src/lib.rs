@@ -1,5 +1,6 @@
-//! Xiangqi repetition rulings: move classification, repetition cycles and the rule-case catalogue (棋例) of the
-//! Asian Xiangqi Federation rules of 2008.
+//! Xiangqi repetition rulings: move classification, repetition cycles and the rule-case catalogues (棋例) of the
+//! Asian Xiangqi Federation rules of 2008, the ROC (Taiwan) rules of 2007, the PRC rules of 1956 and the modern
+//! Chinese Xiangqi Association rules.
 //!
 //! When a position repeats, the rule books look at what each side did in the cycle: a side that checks on every
 //! move (长将) or chases the same piece on every move (长捉) must change, and loses if it does not; most other
@@ -39,9 +40,30 @@
 //! ```
 //!
 //! # Rule sets
-//! Only [`RuleSet::Axf2008`] is implemented. The classification carries what the other books need (per-target
-//! reasons, attacker and root counts, mate threats, identities), so ROC 2007, PRC 1956 and the CXA rules are
-//! further tables in [`rules`].
+//! Four tables over the same classification ([`rules`]): [`RuleSet::Axf2008`] (the default), [`RuleSet::Roc2007`],
+//! [`RuleSet::Prc1956`] and [`RuleSet::Cxa`]. Each verdict cites its own book's items. The same moves may be ruled
+//! differently: a check alternating with a mate threat is a draw under AXF 2008 (棋例 §6) and ROC 2007 (總綱2)
+//! but forbidden under PRC 1956 (一将一要杀) and CXA (第24条 24.13):
+//!
+//! ```
+//! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi_board::{Color, Move, Position};
+//!
+//! let start = Position::from_fen("3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1")?;
+//! let cycle = "h8h7 d9d8 h7h8 d8d9";
+//! let moves: Vec<Move> = cycle.split(' ').chain(cycle.split(' ')).map(str::parse).collect::<Result<_, _>>()?;
+//! let rulings: Vec<String> = RuleSet::ALL
+//!     .iter()
+//!     .map(|&rules| adjudicate(start.clone(), rules, &moves).map(|v| v.to_string()))
+//!     .collect::<Result<_, _>>()?;
+//! assert!(rulings[0].starts_with("draw AXF 2008 棋例 §6"));
+//! assert!(rulings[1].starts_with("draw ROC 2007 總綱2"));
+//! assert!(rulings[2].starts_with("red_loses PRC 1956 一将一要杀"));
+//! assert!(rulings[3].starts_with("red_loses CXA 2011 第24条 24.13"));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The facing-kings rulings act on a setup, not a repetition: [`rules::facing_kings_ruling`].
 //!
 //! # Feature flags
 //! - `std` (default): `std::error::Error` through the board crate; this crate itself needs only `alloc`.
