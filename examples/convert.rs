@@ -9,7 +9,9 @@
 //!
 //! With `--from`, each MOVE is read in the `--fen` position (default: the start) and printed in the `--to`
 //! notation, one per line; the moves are alternatives, unless `--line` plays them in order. An illegal,
-//! ambiguous or unreadable move prints an error naming it on stderr and exits with code 1.
+//! ambiguous or unreadable move prints an error naming it on stderr and exits with code 1. `--to iccs` prints
+//! the compact lower-case coordinate form `h2e2` (ranks 0–9, as UCCI engines and this workspace's other tools
+//! write it); `--to iccs-dash` prints the original ICCS form `H2-E2`.
 //!
 //! Without `--from`, FILE is a PGN, XQF or DhtmlXQ record (recognised by its content); every game in it is
 //! printed as UTF-8 PGN with its moves in the `--to` notation.
@@ -30,7 +32,7 @@ use xiangqi_notation::{
 const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
        convert [--traditional] [--full-width] [--wxf-dialect D] --to FORMAT FILE
-FORMAT: iccs, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
+FORMAT: iccs, iccs-dash, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
 
 /// Where the input notation comes from: a named format, or recognised per move.
 #[derive(Clone, Copy)]
@@ -50,6 +52,15 @@ struct Args {
 
 fn parse_format(value: &str) -> Result<MoveFormat, String> {
     value.parse().map_err(|_| format!("unknown format {value:?}\n{USAGE}"))
+}
+
+/// The output notation of single moves: `iccs` means the compact `h2e2`, `iccs-dash` the dashed `H2-E2`.
+fn parse_output_format(value: &str) -> Result<MoveFormat, String> {
+    match value {
+        "iccs" => Ok(MoveFormat::Ucci),
+        "iccs-dash" => Ok(MoveFormat::Iccs),
+        _ => parse_format(value),
+    }
 }
 
 fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -75,7 +86,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                 let name = value("--from", &mut raw)?;
                 from = Some(if name == "any" { Source::Any } else { Source::Format(parse_format(&name)?) });
             }
-            "--to" => to = Some(parse_format(&value("--to", &mut raw)?)?),
+            "--to" => to = Some(value("--to", &mut raw)?),
             "--traditional" => options = options.with_script(Script::Traditional),
             "--full-width" => options = options.with_black_digits(BlackDigits::FullWidth),
             "--wxf-dialect" => {
@@ -100,6 +111,8 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         }
     }
     let to = to.ok_or_else(|| format!("--to is required\n{USAGE}"))?;
+    // Records keep the dashed ICCS form that PGN's `[Format "ICCS"]` expects; single moves use `h2e2`.
+    let to = if from.is_some() { parse_output_format(&to)? } else { parse_format(to.trim_end_matches("-dash"))? };
     if inputs.is_empty() {
         return Err(format!("nothing to convert\n{USAGE}"));
     }
