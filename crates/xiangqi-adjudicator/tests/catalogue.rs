@@ -8,7 +8,8 @@
 
 mod common;
 
-use std::{env, fmt::Write as _, fs, path::PathBuf};
+use core::fmt::Write as _;
+use std::{env, fs, path::PathBuf};
 
 use common::{moves, Case, CASES};
 use xiangqi_adjudicator::rules::{facing_kings_ruling, RuleTable};
@@ -17,55 +18,172 @@ use xiangqi_board::{svg, Color, Move, Position, Setup};
 
 /// The rulings of each case under AXF 2008, ROC 2007, PRC 1956 and CXA: the ruling, then the first cited item.
 const EXPECTED: &[(&str, [&str; 4])] = &[
-    ("axf-01-perpetual-check-by-one-rook", ["red_loses 棋例 §1", "red_loses 總綱1", "red_loses 长将", "red_loses 第24条 24.9"]),
+    (
+        "axf-01-perpetual-check-by-one-rook",
+        ["red_loses 棋例 §1", "red_loses 總綱1", "red_loses 长将", "red_loses 第24条 24.9"],
+    ),
     ("axf-02-mutual-perpetual-check-is-a-draw", ["draw 棋例 §2", "draw 細則2", "draw 解将还将", "draw 第26条"]),
-    ("axf-03-two-checks-against-one-check-back", ["red_loses 棋例 §1", "red_loses 總綱1", "red_loses 长将", "red_loses 第24条 24.9"]),
-    ("axf-04-perpetual-mate-threat-is-a-draw", ["draw 棋例 §4", "draw 總綱2", "red_loses 长要杀", "red_loses 第24条 24.10"]),
-    ("axf-05-mate-threat-against-counter-threat-is-a-draw", ["draw 棋例 §5", "draw 總綱2", "draw 长要杀", "draw 第24条 24.10"]),
-    ("axf-06-one-check-one-mate-threat-is-a-draw", ["draw 棋例 §6", "draw 總綱2", "red_loses 一将一要杀", "red_loses 第24条 24.13"]),
-    ("axf-07-one-check-one-chase-is-a-draw", ["draw 棋例 §7", "draw 總綱2", "red_loses 一将一捉", "red_loses 第24条 24.13"]),
+    (
+        "axf-03-two-checks-against-one-check-back",
+        ["red_loses 棋例 §1", "red_loses 總綱1", "red_loses 长将", "red_loses 第24条 24.9"],
+    ),
+    (
+        "axf-04-perpetual-mate-threat-is-a-draw",
+        ["draw 棋例 §4", "draw 總綱2", "red_loses 长要杀", "red_loses 第24条 24.10"],
+    ),
+    (
+        "axf-05-mate-threat-against-counter-threat-is-a-draw",
+        ["draw 棋例 §5", "draw 總綱2", "draw 长要杀", "draw 第24条 24.10"],
+    ),
+    (
+        "axf-06-one-check-one-mate-threat-is-a-draw",
+        ["draw 棋例 §6", "draw 總綱2", "red_loses 一将一要杀", "red_loses 第24条 24.13"],
+    ),
+    (
+        "axf-07-one-check-one-chase-is-a-draw",
+        ["draw 棋例 §7", "draw 總綱2", "red_loses 一将一捉", "red_loses 第24条 24.13"],
+    ),
     ("axf-08-one-check-one-idle-is-a-draw", ["draw 棋例 §8", "draw 總綱2", "draw 一将一闲", "draw 第24条 24.14"]),
-    ("axf-08-one-check-one-threat-to-win-by-check-is-a-draw", ["draw 棋例 §8", "draw 總綱2", "red_loses 一将一要抽吃", "red_loses 第24条 24.13"]),
-    ("axf-09-one-chase-one-threat-to-win-by-check-is-a-draw", ["draw 棋例 §9", "draw 總綱2", "draw 第六章二", "black_loses 第24条 24.11"]),
-    ("axf-10-cannon-chasing-a-rook-loses", ["black_loses 棋例 §10", "black_loses 總綱6", "black_loses 长捉无根子", "black_loses 第24条 24.11"]),
-    ("axf-10-exception-rook-counter-chase-does-not-excuse", ["black_loses 棋例 §10", "black_loses 總綱6", "black_loses 长捉无根子", "red_loses 第24条 24.13"]),
-    ("axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw", ["draw 棋例 §11", "draw 總綱4", "draw 第六章二", "black_loses 第24条 24.13"]),
-    ("axf-12-rook-attacking-a-protected-cannon-is-a-draw", ["draw 棋例 §12", "draw 總綱6", "black_loses 捉一不捉二", "draw 第24条 24.12"]),
-    ("axf-13-rook-chasing-an-unprotected-cannon-loses", ["red_loses 棋例 §13", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-14-rook-held-by-a-horse-may-not-be-chased", ["red_loses 棋例 §14", "draw 總綱7", "draw 长捉无根子", "draw 第24条 24.11"]),
-    ("axf-15-cannon-and-horse-chasing-one-rook-lose", ["black_loses 棋例 §15", "black_loses 總綱6", "black_loses 长捉无根子", "black_loses 第24条 24.11"]),
-    ("axf-15-exception-counter-chasing-rook-does-not-excuse", ["red_loses 棋例 §15", "draw 細則17", "draw 捉一不捉二", "draw 第24条 24.11"]),
-    ("axf-16-horse-chasing-a-rook-loses", ["red_loses 棋例 §16", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-17-rook-and-horse-chasing-each-other-is-a-draw", ["draw 棋例 §17", "draw 細則17", "draw 车马循环反捉", "draw 第24条 24.11"]),
-    ("axf-18-rook-chasing-a-horse-loses", ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-18-exception-single-counter-chase-does-not-excuse", ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
+    (
+        "axf-08-one-check-one-threat-to-win-by-check-is-a-draw",
+        ["draw 棋例 §8", "draw 總綱2", "red_loses 一将一要抽吃", "red_loses 第24条 24.13"],
+    ),
+    (
+        "axf-09-one-chase-one-threat-to-win-by-check-is-a-draw",
+        ["draw 棋例 §9", "draw 總綱2", "draw 第六章二", "black_loses 第24条 24.11"],
+    ),
+    (
+        "axf-10-cannon-chasing-a-rook-loses",
+        ["black_loses 棋例 §10", "black_loses 總綱6", "black_loses 长捉无根子", "black_loses 第24条 24.11"],
+    ),
+    (
+        "axf-10-exception-rook-counter-chase-does-not-excuse",
+        ["black_loses 棋例 §10", "black_loses 總綱6", "black_loses 长捉无根子", "red_loses 第24条 24.13"],
+    ),
+    (
+        "axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw",
+        ["draw 棋例 §11", "draw 總綱4", "draw 第六章二", "black_loses 第24条 24.13"],
+    ),
+    (
+        "axf-12-rook-attacking-a-protected-cannon-is-a-draw",
+        ["draw 棋例 §12", "draw 總綱6", "black_loses 捉一不捉二", "draw 第24条 24.12"],
+    ),
+    (
+        "axf-13-rook-chasing-an-unprotected-cannon-loses",
+        ["red_loses 棋例 §13", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-14-rook-held-by-a-horse-may-not-be-chased",
+        ["red_loses 棋例 §14", "draw 總綱7", "draw 长捉无根子", "draw 第24条 24.11"],
+    ),
+    (
+        "axf-15-cannon-and-horse-chasing-one-rook-lose",
+        ["black_loses 棋例 §15", "black_loses 總綱6", "black_loses 长捉无根子", "black_loses 第24条 24.11"],
+    ),
+    (
+        "axf-15-exception-counter-chasing-rook-does-not-excuse",
+        ["red_loses 棋例 §15", "draw 細則17", "draw 捉一不捉二", "draw 第24条 24.11"],
+    ),
+    (
+        "axf-16-horse-chasing-a-rook-loses",
+        ["red_loses 棋例 §16", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-17-rook-and-horse-chasing-each-other-is-a-draw",
+        ["draw 棋例 §17", "draw 細則17", "draw 车马循环反捉", "draw 第24条 24.11"],
+    ),
+    (
+        "axf-18-rook-chasing-a-horse-loses",
+        ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-18-exception-single-counter-chase-does-not-excuse",
+        ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
     ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.11"]),
-    ("axf-19-exception-pinned-same-kind-may-not-be-chased", ["red_loses 棋例 §19", "red_loses 總綱7", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-20-cannon-chasing-through-moved-screens-loses", ["red_loses 棋例 §20", "red_loses 細則15", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-20-exception-uncrossed-pawn-may-be-attacked", ["draw 棋例 §20", "draw 總綱3", "red_loses 长捉无根子", "draw 第24条 24.12"]),
-    ("axf-21-cannon-chasing-a-rook-through-moved-screens-loses", ["black_loses 棋例 §21", "black_loses 總綱6", "red_loses 长要杀", "draw 第24条 24.10"]),
-    ("axf-22-pinned-rook-moving-along-its-line-does-not-chase", ["draw 棋例 §22", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"]),
-    ("axf-22-pinned-rook-moving-along-its-line-does-not-chase-control", ["black_loses 棋例 §13", "black_loses 總綱3", "black_loses 长捉无根子", "black_loses 第24条 24.11"]),
-    ("axf-22-exception-held-rook-may-not-be-chased-by-a-horse", ["red_loses 棋例 §22", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
+    (
+        "axf-19-exception-pinned-same-kind-may-not-be-chased",
+        ["red_loses 棋例 §19", "red_loses 總綱7", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-20-cannon-chasing-through-moved-screens-loses",
+        ["red_loses 棋例 §20", "red_loses 細則15", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-20-exception-uncrossed-pawn-may-be-attacked",
+        ["draw 棋例 §20", "draw 總綱3", "red_loses 长捉无根子", "draw 第24条 24.12"],
+    ),
+    (
+        "axf-21-cannon-chasing-a-rook-through-moved-screens-loses",
+        ["black_loses 棋例 §21", "black_loses 總綱6", "red_loses 长要杀", "draw 第24条 24.10"],
+    ),
+    (
+        "axf-22-pinned-rook-moving-along-its-line-does-not-chase",
+        ["draw 棋例 §22", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"],
+    ),
+    (
+        "axf-22-pinned-rook-moving-along-its-line-does-not-chase-control",
+        ["black_loses 棋例 §13", "black_loses 總綱3", "black_loses 长捉无根子", "black_loses 第24条 24.11"],
+    ),
+    (
+        "axf-22-exception-held-rook-may-not-be-chased-by-a-horse",
+        ["red_loses 棋例 §22", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
     ("axf-23-king-attacking-perpetually-is-a-draw", ["draw 棋例 §23", "draw 總綱9", "draw 将帅长捉", "draw 第27条"]),
     ("axf-24-pawn-attacking-perpetually-is-a-draw", ["draw 棋例 §24", "draw 總綱9", "draw 卒兵长捉", "draw 第27条"]),
-    ("axf-25-king-joined-on-every-step-loses", ["red_loses 棋例 §25", "draw 總綱9", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-25-pawn-joined-on-every-step-loses", ["red_loses 棋例 §25", "red_loses 細則14", "red_loses 长捉无根子", "draw 第24条 24.11"]),
-    ("axf-26-rook-chasing-a-crossed-pawn-loses", ["red_loses 棋例 §26", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-27-one-piece-chasing-two-in-turn-is-a-draw", ["draw 棋例 §27", "draw 總綱4", "draw 第六章二", "red_loses 第24条 24.11"]),
-    ("axf-28-two-pieces-chasing-one-in-turn-lose", ["black_loses 棋例 §28", "black_loses 總綱3", "black_loses 长捉无根子", "black_loses 第24条 24.11"]),
-    ("axf-29-chasing-a-falsely-protected-piece-loses", ["red_loses 棋例 §29", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-31-chase-with-exchange-offer-is-still-a-chase", ["black_loses 棋例 §31", "black_loses 總綱8", "black_loses 长捉无根子", "black_loses 第24条 24.11"]),
-    ("axf-32-chasing-the-controlling-rook-loses", ["red_loses 棋例 §32", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"]),
-    ("axf-33-perpetual-threat-to-win-by-check-is-a-draw", ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.11"]),
+    (
+        "axf-25-king-joined-on-every-step-loses",
+        ["red_loses 棋例 §25", "draw 總綱9", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-25-pawn-joined-on-every-step-loses",
+        ["red_loses 棋例 §25", "red_loses 細則14", "red_loses 长捉无根子", "draw 第24条 24.11"],
+    ),
+    (
+        "axf-26-rook-chasing-a-crossed-pawn-loses",
+        ["red_loses 棋例 §26", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-27-one-piece-chasing-two-in-turn-is-a-draw",
+        ["draw 棋例 §27", "draw 總綱4", "draw 第六章二", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-28-two-pieces-chasing-one-in-turn-lose",
+        ["black_loses 棋例 §28", "black_loses 總綱3", "black_loses 长捉无根子", "black_loses 第24条 24.11"],
+    ),
+    (
+        "axf-29-chasing-a-falsely-protected-piece-loses",
+        ["red_loses 棋例 §29", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-31-chase-with-exchange-offer-is-still-a-chase",
+        ["black_loses 棋例 §31", "black_loses 總綱8", "black_loses 长捉无根子", "black_loses 第24条 24.11"],
+    ),
+    (
+        "axf-32-chasing-the-controlling-rook-loses",
+        ["red_loses 棋例 §32", "red_loses 總綱6", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+    ),
+    (
+        "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
+        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.11"],
+    ),
     ("axf-34-perpetual-block-is-a-draw", ["draw 棋例 §34", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"]),
     ("axf-35-perpetual-exchange-offer-is-a-draw", ["draw 棋例 §35", "draw 總綱10", "draw 长兑", "draw 第24条 24.12"]),
-    ("axf-30-several-attackers-against-a-true-root-is-a-draw", ["draw 棋例 §30", "draw 總綱6", "red_loses 长要杀", "red_loses 第24条 24.10"]),
-    ("roc-a9-perpetual-check-against-perpetual-chase", ["red_loses 棋例 §1", "red_must_change 總綱1", "red_loses 长将", "red_loses 第24条 24.9"]),
+    (
+        "axf-30-several-attackers-against-a-true-root-is-a-draw",
+        ["draw 棋例 §30", "draw 總綱6", "red_loses 长要杀", "red_loses 第24条 24.10"],
+    ),
+    (
+        "roc-a9-perpetual-check-against-perpetual-chase",
+        ["red_loses 棋例 §1", "red_must_change 總綱1", "red_loses 长将", "red_loses 第24条 24.9"],
+    ),
     ("prc-follow-a-protected-cannon", ["draw 棋例 §12", "draw 總綱6", "draw 长跟", "draw 第24条 24.12"]),
     ("prc-block-against-mate-threats", ["draw 棋例 §4", "draw 總綱2", "draw 长拦", "red_loses 第24条 24.10"]),
     ("cxa-pawn-in-mutual-perpetual-attack", ["draw 棋例 §24", "draw 總綱9", "draw 卒兵长捉", "draw 第24条 24.11"]),
-    ("cxa-fewer-roots-than-attackers", ["draw 第一章七(G)2", "draw 棋例之判決 B2", "draw 第六章二", "red_loses 第24条 24.11"]),
+    (
+        "cxa-fewer-roots-than-attackers",
+        ["draw 第一章七(G)2", "draw 棋例之判決 B2", "draw 第六章二", "red_loses 第24条 24.11"],
+    ),
 ];
 
 /// Items whose proving case is chosen by hand (the automatic choice is the first case the item decides).
@@ -190,7 +308,10 @@ fn items(book: RuleSet) -> Vec<Item> {
             .or_else(|| cases.iter().find(|(_, v)| v[index].rules.iter().any(|r| r.section == cite)))
     };
     let preferred = |name: &str| {
-        PREFERRED.iter().find(|(b, n, _)| *b == book && *n == name).and_then(|(_, _, id)| CASES.iter().find(|c| c.id == *id))
+        PREFERRED
+            .iter()
+            .find(|(b, n, _)| *b == book && *n == name)
+            .and_then(|(_, _, id)| CASES.iter().find(|c| c.id == *id))
     };
     let mut out = Vec::new();
     let mut entries: Vec<_> = table.entries.iter().collect();
@@ -203,26 +324,32 @@ fn items(book: RuleSet) -> Vec<Item> {
             Some(case) => Proof::Case(case),
             None => decided_by(entry.name, entry.cite).map_or(Proof::Missing, |(c, _)| Proof::Case(c)),
         };
-        numbered.push((entry.item, Item {
-            cite: section_text(book, entry.cite),
-            name: entry.name,
-            sentence: entry.summary.to_owned(),
-            code: format!("`{}` entry `{}`", file_of(book), entry.name),
-            proof,
-        }));
+        numbered.push((
+            entry.item,
+            Item {
+                cite: section_text(book, entry.cite),
+                name: entry.name,
+                sentence: entry.summary.to_owned(),
+                code: format!("`{}` entry `{}`", file_of(book), entry.name),
+                proof,
+            },
+        ));
     }
     for pair in table.pairs {
         let proof = match preferred(pair.name) {
             Some(case) => Proof::Case(case),
             None => cited(pair.cite).map_or(Proof::Missing, |(c, _)| Proof::Case(c)),
         };
-        numbered.push((pair.item, Item {
-            cite: section_text(book, pair.cite),
-            name: pair.name,
-            sentence: pair.summary.to_owned(),
-            code: format!("`{}` pair `{}`", file_of(book), pair.name),
-            proof,
-        }));
+        numbered.push((
+            pair.item,
+            Item {
+                cite: section_text(book, pair.cite),
+                name: pair.name,
+                sentence: pair.summary.to_owned(),
+                code: format!("`{}` pair `{}`", file_of(book), pair.name),
+                proof,
+            },
+        ));
     }
     numbered.sort_by_key(|(item, _)| *item);
     out.extend(numbered.into_iter().map(|(_, item)| item));
@@ -272,8 +399,14 @@ fn items(book: RuleSet) -> Vec<Item> {
             0 => "The book has no natural move limit.".to_owned(),
             plies => format!(
                 "After {plies} plies without a capture the game is drawn{}{}.",
-                table.move_limit.max_counted_checks.map_or(String::new(), |c| format!("; at most {c} checks of the claimant count")),
-                table.move_limit.max_counted_cycles.map_or(String::new(), |c| format!("; perpetual checks and chases count at most {c} cycles")),
+                table
+                    .move_limit
+                    .max_counted_checks
+                    .map_or(String::new(), |c| format!("; at most {c} checks of the claimant count")),
+                table
+                    .move_limit
+                    .max_counted_cycles
+                    .map_or(String::new(), |c| format!("; perpetual checks and chases count at most {c} cycles")),
             ),
         },
         code: format!("`{}` `move_limit`, `move_limit::ruling`", file_of(book)),
@@ -344,7 +477,10 @@ fn move_limits_of_the_four_books() {
     // 90 plies before the start: AXF and ROC draw at 100, CXA at 120, PRC 1956 has no limit.
     assert_eq!(rulings[0].1, 10);
     assert_eq!(rulings[0].0.ruling, Ruling::Draw);
-    assert_eq!(rulings[0].0.rule_text(), "AXF 2008 第二章第八节 (natural move limit: 100 counted plies without a capture)");
+    assert_eq!(
+        rulings[0].0.rule_text(),
+        "AXF 2008 第二章第八节 (natural move limit: 100 counted plies without a capture)"
+    );
     assert_eq!((rulings[1].0.ruling, rulings[1].1), (Ruling::Draw, 10));
     assert_eq!(rulings[1].0.rule().unwrap().to_string(), "ROC 2007 第二章第四節 限著");
     assert_eq!((rulings[2].0.ruling, rulings[2].1), (Ruling::Continue, 40));

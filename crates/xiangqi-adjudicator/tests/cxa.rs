@@ -39,7 +39,8 @@ fn a_protected_piece_with_fewer_roots_than_attackers_is_chased() {
             && t.attackers > t.roots));
     }
     // AXF 2008 §30: several attackers against a true root are no chase.
-    let axf = common::CASES.iter().find(|c| c.id == "cxa-fewer-roots-than-attackers").unwrap().verdict(RuleSet::Axf2008);
+    let axf =
+        common::CASES.iter().find(|c| c.id == "cxa-fewer-roots-than-attackers").unwrap().verdict(RuleSet::Axf2008);
     assert_eq!(axf.ruling, Ruling::Draw);
 }
 
@@ -77,7 +78,8 @@ fn pawn_attacks_are_chases_in_a_mutual_perpetual_attack() {
     }
     // Under AXF 2008 the pawn's attacks stay allowed (§24) and the rook's alternate chase is §27: a draw too,
     // but by both sides' moves being allowed.
-    let axf = common::CASES.iter().find(|c| c.id == "cxa-pawn-in-mutual-perpetual-attack").unwrap().verdict(RuleSet::Axf2008);
+    let axf =
+        common::CASES.iter().find(|c| c.id == "cxa-pawn-in-mutual-perpetual-attack").unwrap().verdict(RuleSet::Axf2008);
     assert_eq!(axf.ruling, Ruling::Draw);
     let axf_sides = &axf.evidence.as_ref().unwrap().sides;
     assert!(!axf_sides[0].forbidden && !axf_sides[1].forbidden);

@@ -66,7 +66,10 @@ fn checks_combined_with_threats_are_forbidden() {
     ] {
         let v = prc(id);
         assert_eq!(v.ruling, Ruling::Loses(Color::Red), "{id}");
-        assert_eq!(v.rule_text(), format!("PRC 1956 {item} + PRC 1956 第八章一 (red must change; one more cycle and red loses)"));
+        assert_eq!(
+            v.rule_text(),
+            format!("PRC 1956 {item} + PRC 1956 第八章一 (red must change; one more cycle and red loses)")
+        );
     }
     // 一将一闲 stays allowed.
     assert_eq!(prc("axf-08-one-check-one-idle-is-a-draw").rule().unwrap().to_string(), "PRC 1956 一将一闲");

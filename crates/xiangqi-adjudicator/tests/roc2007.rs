@@ -29,7 +29,10 @@ fn a9_does_not_apply_against_allowed_moves() {
     // Perpetual check against idle king moves: 總綱1 with A4, a loss.
     let roc = case("axf-01-perpetual-check-by-one-rook").verdict(RuleSet::Roc2007);
     assert_eq!(roc.ruling, Ruling::Loses(Color::Red));
-    assert_eq!(roc.rule_text(), "ROC 2007 總綱1 + ROC 2007 棋例之判決 A4 (red must change; one more cycle and red loses)");
+    assert_eq!(
+        roc.rule_text(),
+        "ROC 2007 總綱1 + ROC 2007 棋例之判決 A4 (red must change; one more cycle and red loses)"
+    );
 }
 
 #[test]

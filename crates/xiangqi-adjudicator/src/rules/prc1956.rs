@@ -28,7 +28,14 @@ pub const PRC_1956_CHASE: ChaseDefinition = ChaseDefinition {
 };
 
 /// The entry for one piece chased on every move.
-const CHASE_UNPROTECTED: RuleEntry = named(3, "长捉无根子", "长捉无根子", "Chasing an unprotected piece on every move is forbidden (第八章一3, 图十六).", Pattern::Chase(ANY), Forbidden);
+const CHASE_UNPROTECTED: RuleEntry = named(
+    3,
+    "长捉无根子",
+    "长捉无根子",
+    "Chasing an unprotected piece on every move is forbidden (第八章一3, 图十六).",
+    Pattern::Chase(ANY),
+    Forbidden,
+);
 
 /// The catalogue entries, in the order they are tried.
 pub(super) const ENTRIES: &[RuleEntry] = &[

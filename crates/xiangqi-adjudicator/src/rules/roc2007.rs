@@ -23,7 +23,14 @@ const NO_CHECK: F = F::CHECK;
 const NONE: F = F::empty();
 
 /// The entry for one piece chased on every move.
-const ONE_CHASES_ONE: RuleEntry = named(24, "總綱3", "一子長捉一子", "One piece chasing one piece on every move loses (細則8; uncrossed pawns excepted).", Pattern::Chase(ANY), Forbidden);
+const ONE_CHASES_ONE: RuleEntry = named(
+    24,
+    "總綱3",
+    "一子長捉一子",
+    "One piece chasing one piece on every move loses (細則8; uncrossed pawns excepted).",
+    Pattern::Chase(ANY),
+    Forbidden,
+);
 
 /// The catalogue entries, in the order they are tried.
 pub(super) const ENTRIES: &[RuleEntry] = &[

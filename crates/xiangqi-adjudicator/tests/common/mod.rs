@@ -12,15 +12,15 @@ use xiangqi_board::{Move, Position};
 
 /// A catalogue position.
 #[derive(Clone, Copy, Debug)]
-pub struct Case {
+pub(crate) struct Case {
     /// The id (also the diagram's file name).
-    pub id: &'static str,
+    pub(crate) id: &'static str,
     /// The start position.
-    pub fen: &'static str,
+    pub(crate) fen: &'static str,
     /// Moves played once before the cycle.
-    pub lead: &'static str,
+    pub(crate) lead: &'static str,
     /// The cycle, played twice.
-    pub cycle: &'static str,
+    pub(crate) cycle: &'static str,
 }
 
 const fn case(id: &'static str, fen: &'static str, lead: &'static str, cycle: &'static str) -> Case {
@@ -28,29 +28,29 @@ const fn case(id: &'static str, fen: &'static str, lead: &'static str, cycle: &'
 }
 
 /// The moves of a text of ICCS moves.
-pub fn moves(text: &str) -> Vec<Move> {
+pub(crate) fn moves(text: &str) -> Vec<Move> {
     text.split_whitespace().map(|m| m.parse().expect("ICCS move")).collect()
 }
 
 impl Case {
     /// The start position.
-    pub fn start(&self) -> Position {
+    pub(crate) fn start(&self) -> Position {
         Position::from_fen(self.fen).unwrap_or_else(|e| panic!("{}: {e}", self.id))
     }
 
     /// The position where the cycle starts (after the lead-in).
-    pub fn cycle_start(&self) -> Position {
+    pub(crate) fn cycle_start(&self) -> Position {
         moves(self.lead).into_iter().fold(self.start(), |pos, mv| pos.play(mv).expect("legal lead-in"))
     }
 
     /// Every move: the lead-in, then the cycle twice.
-    pub fn all_moves(&self) -> Vec<Move> {
+    pub(crate) fn all_moves(&self) -> Vec<Move> {
         let cycle = moves(self.cycle);
         moves(self.lead).into_iter().chain(cycle.iter().copied()).chain(cycle.iter().copied()).collect()
     }
 
     /// The first ruling under `rules`.
-    pub fn verdict(&self, rules: RuleSet) -> Verdict {
+    pub(crate) fn verdict(&self, rules: RuleSet) -> Verdict {
         let mut game = Game::new(self.start(), rules);
         for mv in self.all_moves() {
             game.play(mv).unwrap_or_else(|e| panic!("{}: {e}", self.id));
@@ -60,54 +60,244 @@ impl Case {
 }
 
 /// The catalogue positions.
-pub const CASES: &[Case] = &[
-    case("axf-01-perpetual-check-by-one-rook", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a0a9 e9e8", "a9a8 e8e9 a8a9 e9e8"),
-    case("axf-02-mutual-perpetual-check-is-a-draw", "4c4/3k5/9/9/3r5/9/9/4C4/9/3RK4 w - - 0 1", "", "e2d2 d5e5 d2e2 e5d5"),
-    case("axf-03-two-checks-against-one-check-back", "5c3/4k4/9/9/5P3/5r3/9/5N3/9/4CK3 w - - 0 1", "", "f5e5 f4e4 e5f5 e4f4"),
-    case("axf-04-perpetual-mate-threat-is-a-draw", "3k5/9/9/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1", "", "d6d5 f4e4 d5d6 e4f4"),
-    case("axf-05-mate-threat-against-counter-threat-is-a-draw", "9/4k1N2/9/8C/9/6c2/n8/3n5/9/3K5 b - - 0 1", "", "g4g1 i6i2 g1g4 i2i6"),
-    case("axf-06-one-check-one-mate-threat-is-a-draw", "3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1", "", "h8h7 d9d8 h7h8 d8d9"),
+pub(crate) const CASES: &[Case] = &[
+    case(
+        "axf-01-perpetual-check-by-one-rook",
+        "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+        "a0a9 e9e8",
+        "a9a8 e8e9 a8a9 e9e8",
+    ),
+    case(
+        "axf-02-mutual-perpetual-check-is-a-draw",
+        "4c4/3k5/9/9/3r5/9/9/4C4/9/3RK4 w - - 0 1",
+        "",
+        "e2d2 d5e5 d2e2 e5d5",
+    ),
+    case(
+        "axf-03-two-checks-against-one-check-back",
+        "5c3/4k4/9/9/5P3/5r3/9/5N3/9/4CK3 w - - 0 1",
+        "",
+        "f5e5 f4e4 e5f5 e4f4",
+    ),
+    case(
+        "axf-04-perpetual-mate-threat-is-a-draw",
+        "3k5/9/9/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1",
+        "",
+        "d6d5 f4e4 d5d6 e4f4",
+    ),
+    case(
+        "axf-05-mate-threat-against-counter-threat-is-a-draw",
+        "9/4k1N2/9/8C/9/6c2/n8/3n5/9/3K5 b - - 0 1",
+        "",
+        "g4g1 i6i2 g1g4 i2i6",
+    ),
+    case(
+        "axf-06-one-check-one-mate-threat-is-a-draw",
+        "3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1",
+        "",
+        "h8h7 d9d8 h7h8 d8d9",
+    ),
     case("axf-07-one-check-one-chase-is-a-draw", "9/4k4/9/9/9/9/7R1/9/9/3K3n1 w - - 0 1", "", "h3e3 e8f8 e3h3 f8e8"),
     case("axf-08-one-check-one-idle-is-a-draw", "4k4/9/1R1r5/9/9/3n5/9/9/3K5/9 w - - 0 1", "", "b7b9 e9e8 b9b7 e8e9"),
-    case("axf-08-one-check-one-threat-to-win-by-check-is-a-draw", "3k5/9/9/9/8R/9/9/3c5/6R2/5K3 w - - 0 1", "", "i5i9 d9d8 i9i5 d8d9"),
-    case("axf-09-one-chase-one-threat-to-win-by-check-is-a-draw", "5r3/5P3/4k4/9/9/9/3C5/3K5/1c1R5/9 w - - 0 1", "", "d1g1 f9b9 g1d1 b9f9"),
+    case(
+        "axf-08-one-check-one-threat-to-win-by-check-is-a-draw",
+        "3k5/9/9/9/8R/9/9/3c5/6R2/5K3 w - - 0 1",
+        "",
+        "i5i9 d9d8 i9i5 d8d9",
+    ),
+    case(
+        "axf-09-one-chase-one-threat-to-win-by-check-is-a-draw",
+        "5r3/5P3/4k4/9/9/9/3C5/3K5/1c1R5/9 w - - 0 1",
+        "",
+        "d1g1 f9b9 g1d1 b9f9",
+    ),
     case("axf-10-cannon-chasing-a-rook-loses", "9/1P1k5/9/9/5N3/C8/9/1c2K2R1/9/9 w - - 0 1", "", "h2h5 b2b5 h5h2 b5b2"),
-    case("axf-10-exception-rook-counter-chase-does-not-excuse", "5k3/1R3r3/9/9/2c6/9/3R5/9/1C1K5/1c7 w - - 0 1", "", "b8c8 b0c0 c8b8 c0b0"),
-    case("axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw", "9/4kr3/9/5r3/9/9/9/9/9/3K1CN2 w - - 0 1", "", "g0f2 f8f7 f2g0 f7f8"),
-    case("axf-12-rook-attacking-a-protected-cannon-is-a-draw", "9/9/3k5/7N1/R1C2r3/9/9/9/9/4K4 w - - 0 1", "", "c5c2 f5f2 c2c5 f2f5"),
-    case("axf-13-rook-chasing-an-unprotected-cannon-loses", "9/n3k4/9/9/c6R1/9/9/9/9/3K5 b - - 0 1", "", "a5a4 h5h4 a4a5 h4h5"),
-    case("axf-14-rook-held-by-a-horse-may-not-be-chased", "3k1a3/1Nr4RC/9/9/9/9/9/9/9/5K3 b - - 0 1", "", "f9e8 h8h7 e8f9 h7h8"),
-    case("axf-15-cannon-and-horse-chasing-one-rook-lose", "3n5/2R6/n3k4/p8/9/9/9/2c2K2C/9/9 w - - 0 1", "", "i2i1 a7c6 i1i2 c6a7"),
-    case("axf-15-exception-counter-chasing-rook-does-not-excuse", "5c3/5k3/5r3/5N3/9/9/5N3/R4K3/6c2/9 w - - 0 1", "", "f3g5 f7d7 g5f3 d7f7"),
+    case(
+        "axf-10-exception-rook-counter-chase-does-not-excuse",
+        "5k3/1R3r3/9/9/2c6/9/3R5/9/1C1K5/1c7 w - - 0 1",
+        "",
+        "b8c8 b0c0 c8b8 c0b0",
+    ),
+    case(
+        "axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw",
+        "9/4kr3/9/5r3/9/9/9/9/9/3K1CN2 w - - 0 1",
+        "",
+        "g0f2 f8f7 f2g0 f7f8",
+    ),
+    case(
+        "axf-12-rook-attacking-a-protected-cannon-is-a-draw",
+        "9/9/3k5/7N1/R1C2r3/9/9/9/9/4K4 w - - 0 1",
+        "",
+        "c5c2 f5f2 c2c5 f2f5",
+    ),
+    case(
+        "axf-13-rook-chasing-an-unprotected-cannon-loses",
+        "9/n3k4/9/9/c6R1/9/9/9/9/3K5 b - - 0 1",
+        "",
+        "a5a4 h5h4 a4a5 h4h5",
+    ),
+    case(
+        "axf-14-rook-held-by-a-horse-may-not-be-chased",
+        "3k1a3/1Nr4RC/9/9/9/9/9/9/9/5K3 b - - 0 1",
+        "",
+        "f9e8 h8h7 e8f9 h7h8",
+    ),
+    case(
+        "axf-15-cannon-and-horse-chasing-one-rook-lose",
+        "3n5/2R6/n3k4/p8/9/9/9/2c2K2C/9/9 w - - 0 1",
+        "",
+        "i2i1 a7c6 i1i2 c6a7",
+    ),
+    case(
+        "axf-15-exception-counter-chasing-rook-does-not-excuse",
+        "5c3/5k3/5r3/5N3/9/9/5N3/R4K3/6c2/9 w - - 0 1",
+        "",
+        "f3g5 f7d7 g5f3 d7f7",
+    ),
     case("axf-16-horse-chasing-a-rook-loses", "4k4/9/9/8C/2r6/4N4/9/3K5/9/C8 b - - 0 1", "", "c5h5 e4f6 h5c5 f6e4"),
-    case("axf-17-rook-and-horse-chasing-each-other-is-a-draw", "5k3/9/9/2n6/9/1R7/9/9/9/3K5 w - - 0 1", "", "b4c4 c6a5 c4c5 a5b3 c5b5 b3d4 b5b4 d4c6"),
+    case(
+        "axf-17-rook-and-horse-chasing-each-other-is-a-draw",
+        "5k3/9/9/2n6/9/1R7/9/9/9/3K5 w - - 0 1",
+        "",
+        "b4c4 c6a5 c4c5 a5b3 c5b5 b3d4 b5b4 d4c6",
+    ),
     case("axf-18-rook-chasing-a-horse-loses", "5k2C/9/6n2/9/R8/9/9/4K4/9/1n7 w - - 0 1", "", "a5a7 g7f5 a7a5 f5g7"),
-    case("axf-18-exception-single-counter-chase-does-not-excuse", "9/9/4k4/9/4n4/6R2/9/9/5r3/3K5 w - - 0 1", "", "g4g5 e5c4 g5g4 c4e5"),
+    case(
+        "axf-18-exception-single-counter-chase-does-not-excuse",
+        "9/9/4k4/9/4n4/6R2/9/9/5r3/3K5 w - - 0 1",
+        "",
+        "g4g5 e5c4 g5g4 c4e5",
+    ),
     case("axf-19-same-kind-offer-is-a-draw", "9/1r7/3k5/9/5n3/R8/9/3C4c/9/4K4 w - - 0 1", "", "a4b4 b8a8 b4a4 a8b8"),
-    case("axf-19-exception-pinned-same-kind-may-not-be-chased", "4k4/9/4r4/R8/9/9/9/9/9/3KR4 w - - 0 1", "", "a6a7 e7e6 a7a6 e6e7"),
-    case("axf-20-cannon-chasing-through-moved-screens-loses", "4k4/9/7n1/9/7C1/7c1/9/2NK2pC1/9/9 w - - 0 1", "", "h5e5 h4d4 e5h5 d4h4"),
-    case("axf-20-exception-uncrossed-pawn-may-be-attacked", "4k4/9/9/8p/8C/8c/9/2NK2p1C/9/9 w - - 0 1", "", "i5e5 i4d4 e5i5 d4i4"),
-    case("axf-21-cannon-chasing-a-rook-through-moved-screens-loses", "4k4/2R3R2/6n2/6c2/9/9/9/9/9/5Kc2 b - - 0 1", "", "g7i6 c8c1 i6g7 c1c8"),
-    case("axf-22-pinned-rook-moving-along-its-line-does-not-chase", "4k4/9/4b4/9/9/C3r4/9/9/4C4/3K5 w - - 0 1", "", "a4a5 e4e5 a5a4 e5e4"),
-    case("axf-22-pinned-rook-moving-along-its-line-does-not-chase-control", "4k4/9/4b4/9/9/C3r4/9/9/9/3K5 w - - 0 1", "", "a4a5 e4e5 a5a4 e5e4"),
-    case("axf-22-exception-held-rook-may-not-be-chased-by-a-horse", "4k4/9/4b4/9/9/4r4/3N5/9/4C4/3K5 w - - 0 1", "", "d3c5 e4e5 c5d3 e5e4"),
-    case("axf-23-king-attacking-perpetually-is-a-draw", "1C3C3/4k4/9/9/9/9/9/9/9/3K5 b - - 0 1", "", "e8f8 f9e9 f8e8 e9f9"),
-    case("axf-24-pawn-attacking-perpetually-is-a-draw", "1n7/2ck5/2r6/2P6/9/9/9/9/4K4/9 b - - 0 1", "", "c7d7 c6d6 d7c7 d6c6"),
-    case("axf-25-king-joined-on-every-step-loses", "9/3k5/9/9/9/9/3n5/3N5/1p2K4/9 w - - 0 1", "", "e1d1 d3e5 d1e1 e5d3"),
-    case("axf-25-pawn-joined-on-every-step-loses", "5k3/3c5/5a3/3P5/9/9/9/9/9/3RRK3 w - - 0 1", "", "d6e6 d8e8 e6d6 e8d8"),
-    case("axf-26-rook-chasing-a-crossed-pawn-loses", "9/rP7/4k3C/9/9/9/9/9/1p3RR2/5K3 w - - 0 1", "", "f1f2 b1c1 f2f1 c1b1"),
-    case("axf-27-one-piece-chasing-two-in-turn-is-a-draw", "9/9/2c2k3/2N6/9/9/9/2r6/3K5/9 w - - 0 1", "", "c6b4 c7a7 b4c6 a7c7"),
-    case("axf-28-two-pieces-chasing-one-in-turn-lose", "9/9/5k3/9/2P6/9/2n6/9/2c1C4/4K1R2 b - - 0 1", "", "c3a4 g0h0 a4c3 h0g0"),
-    case("axf-29-chasing-a-falsely-protected-piece-loses", "5k3/4c4/5N3/9/9/9/9/4K4/9/2n6 w - - 0 1", "", "f7d6 e8e9 d6f7 e9e8"),
-    case("axf-31-chase-with-exchange-offer-is-still-a-chase", "N4r3/5k3/9/9/4P3C/9/2r6/9/n1R6/3K5 b - - 0 1", "", "c3c9 c1b1 c9c3 b1c1"),
-    case("axf-32-chasing-the-controlling-rook-loses", "5k3/9/4c4/9/9/2P1r4/C1P6/4R4/9/4K4 w - - 0 1", "", "a3a4 e4e3 a4a3 e3e4"),
-    case("axf-33-perpetual-threat-to-win-by-check-is-a-draw", "r8/7C1/4k4/5r3/9/2N6/9/3K5/9/9 w - - 0 1", "", "h8c8 a9a7 c8h8 a7a9"),
+    case(
+        "axf-19-exception-pinned-same-kind-may-not-be-chased",
+        "4k4/9/4r4/R8/9/9/9/9/9/3KR4 w - - 0 1",
+        "",
+        "a6a7 e7e6 a7a6 e6e7",
+    ),
+    case(
+        "axf-20-cannon-chasing-through-moved-screens-loses",
+        "4k4/9/7n1/9/7C1/7c1/9/2NK2pC1/9/9 w - - 0 1",
+        "",
+        "h5e5 h4d4 e5h5 d4h4",
+    ),
+    case(
+        "axf-20-exception-uncrossed-pawn-may-be-attacked",
+        "4k4/9/9/8p/8C/8c/9/2NK2p1C/9/9 w - - 0 1",
+        "",
+        "i5e5 i4d4 e5i5 d4i4",
+    ),
+    case(
+        "axf-21-cannon-chasing-a-rook-through-moved-screens-loses",
+        "4k4/2R3R2/6n2/6c2/9/9/9/9/9/5Kc2 b - - 0 1",
+        "",
+        "g7i6 c8c1 i6g7 c1c8",
+    ),
+    case(
+        "axf-22-pinned-rook-moving-along-its-line-does-not-chase",
+        "4k4/9/4b4/9/9/C3r4/9/9/4C4/3K5 w - - 0 1",
+        "",
+        "a4a5 e4e5 a5a4 e5e4",
+    ),
+    case(
+        "axf-22-pinned-rook-moving-along-its-line-does-not-chase-control",
+        "4k4/9/4b4/9/9/C3r4/9/9/9/3K5 w - - 0 1",
+        "",
+        "a4a5 e4e5 a5a4 e5e4",
+    ),
+    case(
+        "axf-22-exception-held-rook-may-not-be-chased-by-a-horse",
+        "4k4/9/4b4/9/9/4r4/3N5/9/4C4/3K5 w - - 0 1",
+        "",
+        "d3c5 e4e5 c5d3 e5e4",
+    ),
+    case(
+        "axf-23-king-attacking-perpetually-is-a-draw",
+        "1C3C3/4k4/9/9/9/9/9/9/9/3K5 b - - 0 1",
+        "",
+        "e8f8 f9e9 f8e8 e9f9",
+    ),
+    case(
+        "axf-24-pawn-attacking-perpetually-is-a-draw",
+        "1n7/2ck5/2r6/2P6/9/9/9/9/4K4/9 b - - 0 1",
+        "",
+        "c7d7 c6d6 d7c7 d6c6",
+    ),
+    case(
+        "axf-25-king-joined-on-every-step-loses",
+        "9/3k5/9/9/9/9/3n5/3N5/1p2K4/9 w - - 0 1",
+        "",
+        "e1d1 d3e5 d1e1 e5d3",
+    ),
+    case(
+        "axf-25-pawn-joined-on-every-step-loses",
+        "5k3/3c5/5a3/3P5/9/9/9/9/9/3RRK3 w - - 0 1",
+        "",
+        "d6e6 d8e8 e6d6 e8d8",
+    ),
+    case(
+        "axf-26-rook-chasing-a-crossed-pawn-loses",
+        "9/rP7/4k3C/9/9/9/9/9/1p3RR2/5K3 w - - 0 1",
+        "",
+        "f1f2 b1c1 f2f1 c1b1",
+    ),
+    case(
+        "axf-27-one-piece-chasing-two-in-turn-is-a-draw",
+        "9/9/2c2k3/2N6/9/9/9/2r6/3K5/9 w - - 0 1",
+        "",
+        "c6b4 c7a7 b4c6 a7c7",
+    ),
+    case(
+        "axf-28-two-pieces-chasing-one-in-turn-lose",
+        "9/9/5k3/9/2P6/9/2n6/9/2c1C4/4K1R2 b - - 0 1",
+        "",
+        "c3a4 g0h0 a4c3 h0g0",
+    ),
+    case(
+        "axf-29-chasing-a-falsely-protected-piece-loses",
+        "5k3/4c4/5N3/9/9/9/9/4K4/9/2n6 w - - 0 1",
+        "",
+        "f7d6 e8e9 d6f7 e9e8",
+    ),
+    case(
+        "axf-31-chase-with-exchange-offer-is-still-a-chase",
+        "N4r3/5k3/9/9/4P3C/9/2r6/9/n1R6/3K5 b - - 0 1",
+        "",
+        "c3c9 c1b1 c9c3 b1c1",
+    ),
+    case(
+        "axf-32-chasing-the-controlling-rook-loses",
+        "5k3/9/4c4/9/9/2P1r4/C1P6/4R4/9/4K4 w - - 0 1",
+        "",
+        "a3a4 e4e3 a4a3 e3e4",
+    ),
+    case(
+        "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
+        "r8/7C1/4k4/5r3/9/2N6/9/3K5/9/9 w - - 0 1",
+        "",
+        "h8c8 a9a7 c8h8 a7a9",
+    ),
     case("axf-34-perpetual-block-is-a-draw", "9/4k4/9/9/9/9/9/3K5/5RC2/6p2 b - - 0 1", "", "g0f0 f1c1 f0g0 c1f1"),
-    case("axf-35-perpetual-exchange-offer-is-a-draw", "9/9/5k3/9/r6R1/9/5C3/9/3K5/9 w - - 0 1", "", "h5c5 a5b5 c5h5 b5a5"),
-    case("axf-30-several-attackers-against-a-true-root-is-a-draw", "5k3/6R2/9/9/9/1R5n1/9/9/N6r1/4K4 b - - 0 1", "", "h1h2 g8g4 h2h1 g4g8"),
+    case(
+        "axf-35-perpetual-exchange-offer-is-a-draw",
+        "9/9/5k3/9/r6R1/9/5C3/9/3K5/9 w - - 0 1",
+        "",
+        "h5c5 a5b5 c5h5 b5a5",
+    ),
+    case(
+        "axf-30-several-attackers-against-a-true-root-is-a-draw",
+        "5k3/6R2/9/9/9/1R5n1/9/9/N6r1/4K4 b - - 0 1",
+        "",
+        "h1h2 g8g4 h2h1 g4g8",
+    ),
     // ROC 2007 棋例之判決 A9: red checks on every move, each black king step uncovers a cannon's chase of the
     // checking rook (two cannons in turn).
-    case("roc-a9-perpetual-check-against-perpetual-chase", "cn2k4/cn6R/9/9/9/9/9/9/9/3K5 w - - 0 1", "", "i8i9 e9e8 i9i8 e8e9"),
+    case(
+        "roc-a9-perpetual-check-against-perpetual-chase",
+        "cn2k4/cn6R/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        "",
+        "i8i9 e9e8 i9i8 e8e9",
+    ),
     // PRC 1956 长跟 (图八): the black rook follows the red cannon, which the red rook protects on both squares.
     case("prc-follow-a-protected-cannon", "4k4/9/8r/9/9/R7C/9/9/9/3K5 w - - 0 1", "", "i4h4 i7h7 h4i4 h7i7"),
     // PRC 1956 长拦 (图六): the red rook changes files threatening mate, the black cannon blocks it every time.
@@ -117,5 +307,10 @@ pub const CASES: &[Case] = &[
     case("cxa-pawn-in-mutual-perpetual-attack", "5k3/9/9/2r6/3P5/9/3N5/2N6/9/4K4 w - - 0 1", "", "d5c5 c6d6 c5d5 d6c6"),
     // CXA 第24条 24.15 少根子: each black horse has one root (its pawn) against the red rook that comes and a red
     // piece that stays; the red rook alternates between them. Protected pieces: no chase under AXF 2008.
-    case("cxa-fewer-roots-than-attackers", "3aka3/9/9/2p3p2/R1n3n2/9/7N1/2R6/9/3K5 w - - 0 1", "", "c2g2 e9e8 g2c2 e8e9"),
+    case(
+        "cxa-fewer-roots-than-attackers",
+        "3aka3/9/9/2p3p2/R1n3n2/9/7N1/2R6/9/3K5 w - - 0 1",
+        "",
+        "c2g2 e9e8 g2c2 e8e9",
+    ),
 ];
