@@ -39,7 +39,7 @@ impl IdBoard {
     /// Numbers the pieces of `board` in square order.
     pub fn new(board: &Board) -> IdBoard {
         let mut ids = [NONE; 90];
-        for (number, (sq, _)) in board.pieces().enumerate() {
+        for (number, sq) in board.occupied().into_iter().enumerate() {
             ids[sq.index()] = number as u8;
         }
         IdBoard { ids }

@@ -9,7 +9,7 @@
 
 use xiangqi_board::{attacks, Bitboard, Board, Color, Piece, Role, Square};
 
-use super::roots::{can_capture_back, capture_is_legal_with, recaptures_with, standing_checkers};
+use super::roots::{can_capture_back, capture_is_legal_with, near, recaptures_with, standing_checkers};
 use crate::identity::{IdBoard, PieceId};
 
 bitflags::bitflags! {
@@ -168,6 +168,10 @@ impl ThreatList {
         self.len == 0
     }
 
+    fn is_full(&self) -> bool {
+        self.len as usize >= MAX_THREATS
+    }
+
     fn push(&mut self, threat: Threat) {
         if let Some(slot) = self.items.get_mut(self.len as usize) {
             *slot = threat;
@@ -191,6 +195,20 @@ impl<'a> IntoIterator for &'a ThreatList {
 
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
+    }
+}
+
+/// [`attacks::attacks`], inlined (one lookup per role).
+#[inline(always)]
+pub(crate) fn attack_set(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
+    match piece.role {
+        Role::King => attacks::king_attacks(sq),
+        Role::Advisor => attacks::advisor_attacks(sq),
+        Role::Elephant => attacks::elephant_attacks(sq, occupied),
+        Role::Horse => attacks::horse_attacks(sq, occupied),
+        Role::Rook => attacks::rook_attacks(sq, occupied),
+        Role::Cannon => attacks::cannon_attacks(sq, occupied),
+        Role::Pawn => attacks::pawn_attacks(piece.color, sq),
     }
 }
 
@@ -261,16 +279,21 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
     if targets.is_empty() {
         return;
     }
-    let horse_held = held_by_horse_legs(board, defender);
-    let cannon_held = held_by_cannons(board, defender);
-    let controlling = controlling_rooks(board, side);
     let their_king = board.king_of(defender);
-    let standing_side = standing_checkers(board, side);
-    let standing_defender = standing_checkers(board, defender);
+    // Computed on the first threat that needs them: most pieces attack nothing.
+    let mut standing: Option<(Bitboard, Bitboard)> = None;
+    let mut held: Option<(Bitboard, Bitboard, Bitboard)> = None;
     for from in board.by_color(side) {
+        if out.is_full() {
+            // Further threats would be dropped.
+            break;
+        }
         let Some(attacker) = board.piece_at(from) else { continue };
-        for to in attacks::attacks(attacker, from, occupied) & targets {
+        let hits = attack_set(attacker, from, occupied) & targets;
+        for to in hits {
             let Some(target) = board.piece_at(to) else { continue };
+            let (standing_side, standing_defender) =
+                *standing.get_or_insert_with(|| (standing_checkers(board, side), standing_checkers(board, defender)));
             let mut reasons = ChaseReasons::empty();
             let legal = capture_is_legal_with(board, from, to, standing_side);
             if !legal {
@@ -297,6 +320,13 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
                 }
             }
             if target.role == Role::Rook {
+                let (horse_held, cannon_held, controlling) = *held.get_or_insert_with(|| {
+                    (
+                        held_by_horse_legs(board, defender),
+                        held_by_cannons(board, defender),
+                        controlling_rooks(board, side),
+                    )
+                });
                 if horse_held.contains(to) {
                     reasons |= ChaseReasons::PINNED_BY_HORSE;
                 }
@@ -307,14 +337,16 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
                     reasons |= ChaseReasons::CONTROLLING_ROOK;
                 }
             }
+            let attacker_id = ids.id_at(from).unwrap_or(PieceId(0));
+            let target_id = ids.id_at(to).unwrap_or(PieceId(0));
             if !legal {
                 out.push(Threat {
                     attacker: from,
                     attacker_piece: attacker,
-                    attacker_id: ids.id_at(from).unwrap_or(PieceId(0)),
+                    attacker_id,
                     target: to,
                     target_piece: target,
-                    target_id: ids.id_at(to).unwrap_or(PieceId(0)),
+                    target_id,
                     reasons,
                     attackers: 0,
                     roots: 0,
@@ -331,19 +363,21 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
             };
             if let Some(king) = their_king {
                 let after = occupied.without(from);
-                if (board.attackers_to(king, side, after) - Bitboard::from_square(from)).any()
-                    || attacks::attacks(attacker, to, after).contains(king)
-                {
+                // Off the king's lines and diagonal neighbours, emptying `from` changes none of its attackers but
+                // the capturer itself: they are the standing ones.
+                let uncovered =
+                    if near(king).contains(from) { board.attackers_to(king, side, after) } else { standing_defender };
+                if (uncovered - Bitboard::from_square(from)).any() || attack_set(attacker, to, after).contains(king) {
                     reasons |= ChaseReasons::CAPTURE_GIVES_CHECK;
                 }
             }
             out.push(Threat {
                 attacker: from,
                 attacker_piece: attacker,
-                attacker_id: ids.id_at(from).unwrap_or(PieceId(0)),
+                attacker_id,
                 target: to,
                 target_piece: target,
-                target_id: ids.id_at(to).unwrap_or(PieceId(0)),
+                target_id,
                 reasons,
                 attackers: 0,
                 roots: legal.count() as u8,
@@ -377,9 +411,8 @@ pub(crate) fn winning_targets(board: &Board, side: Color) -> Bitboard {
         return won;
     }
     let mut standing: Option<(Bitboard, Bitboard)> = None;
-    let mut standing = || {
-        *standing.get_or_insert_with(|| (standing_checkers(board, side), standing_checkers(board, defender)))
-    };
+    let mut standing =
+        || *standing.get_or_insert_with(|| (standing_checkers(board, side), standing_checkers(board, defender)));
     // `scan` keeps the first MAX_THREATS threats, in square order of attacker then target.
     let mut room = MAX_THREATS;
     for from in board.by_color(side) {

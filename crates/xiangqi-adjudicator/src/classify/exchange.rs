@@ -44,19 +44,20 @@ pub(crate) fn is_block(before: &Board, mv: Move, mover: Color) -> bool {
     if occupied.contains(mv.to) {
         return false;
     }
-    let them = mover.other();
-    let mut ways = Bitboard::EMPTY;
-    for slider in before.by_color(them) & (before.by_role(Role::Rook) | before.by_role(Role::Cannon)) {
-        ways |= attacks::rook_attacks(slider, occupied) - occupied;
+    let them = before.by_color(mover.other());
+    // An enemy rook or cannon can move to the empty square exactly when it is the first piece on one of the
+    // square's lines (rook reach is symmetric).
+    let sliders = them & (before.by_role(Role::Rook) | before.by_role(Role::Cannon));
+    if (attacks::rook_attacks(mv.to, occupied) & sliders).any() {
+        return true;
     }
-    for horse in before.by_color(them) & before.by_role(Role::Horse) {
-        for target in attacks::horse_attacks(horse, occupied) {
-            if let Some(leg) = attacks::horse_leg(horse, target) {
-                ways.add(leg);
-            }
-        }
-    }
-    ways.contains(mv.to)
+    // A horse's legs are its orthogonal neighbours; the square is a leg of the horse's moves through it.
+    let horses = them & before.by_role(Role::Horse) & attacks::rook_attacks(mv.to, Bitboard::FULL);
+    horses.into_iter().any(|horse| {
+        attacks::horse_attacks(horse, occupied)
+            .into_iter()
+            .any(|target| attacks::horse_leg(horse, target) == Some(mv.to))
+    })
 }
 
 /// 跟: the moved piece newly attacks an enemy piece that is truly protected (shadowing it without a chase).

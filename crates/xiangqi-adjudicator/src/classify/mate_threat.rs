@@ -5,9 +5,10 @@
 //! PRC 1956 第八章二: "要杀 means mating the opponent on the next move". 要抽吃 (PRC 1956 图十九, AXF 2008 棋例 §8,
 //! §9, §33): the mover threatens a check after which, whatever the reply, it wins material.
 
-use xiangqi_board::{attacks, Bitboard, Board, Move, MoveList, Piece, Position, Role, Square};
+use xiangqi_board::{attacks, Bitboard, Board, Color, Move, MoveList, Piece, Position, Role, Square};
 
-use super::chase::winning_targets;
+use super::chase::{attack_set, winning_targets};
+use super::roots::{any_attacker, near};
 
 /// The same placement with the other side to move, if that is a legal position (it is not when the side to move
 /// is in check: the waiting side could then capture the king). A move from an empty square passes the turn
@@ -26,39 +27,111 @@ pub(crate) fn pass(pos: &Position) -> Option<Position> {
 ///
 /// Only candidate moves are looked at: a piece leaving a square on a line of the enemy king or diagonally next to
 /// it (uncovering a slider, a cannon screen or a horse leg), or arriving on a line of the king or (a horse) on a
-/// square from which it reaches the king; every check is among them. Each candidate is tested on occupancy masks
-/// ([`gives_check`]), and only a checking candidate is tested for legality, so nothing is copied.
+/// square from which it reaches the king; every check is among them. The checking candidates are found on
+/// occupancy masks ([`checking_candidates`]), and only they are tested for legality.
 pub(crate) fn checking_moves(pos: &Position) -> MoveList {
-    let mut checks = MoveList::new();
-    let us = pos.turn();
-    let board = pos.board();
-    // Positions without a king only arise inside the look-ahead of illegal positions: without the enemy king
-    // nothing is a check, without the own king every pseudo-legal move is legal.
-    let Some(king) = board.king_of(us.other()) else { return checks };
-    if board.king_of(us).is_none() {
-        return pos.legal_moves().iter().copied().filter(|&mv| played(pos, mv).is_check()).collect();
+    match checking_candidates(pos.board(), pos.turn()) {
+        Some(mut checks) => {
+            checks.retain(|&mv| pos.leaves_king_safe(mv));
+            checks
+        }
+        // Without its own king the side's every pseudo-legal move is legal (only inside the look-ahead of an
+        // illegal position).
+        None => pos.legal_moves().iter().copied().filter(|&mv| played(pos, mv).is_check()).collect(),
     }
-    let lines = attacks::lines(king);
-    let near = lines | attacks::advisor_attacks(king) | diagonal_neighbours(king);
-    let horse_squares = attacks::horse_reach(king);
+}
+
+/// The pseudo-legal candidate moves of `us` (see [`checking_moves`]) that give check, their legality not tested;
+/// `None` if `us` has no king. They come role by role, not in square order.
+///
+/// Which pieces attack the enemy king depends only on the occupancy of its lines and diagonal neighbours
+/// ([`near`]). So a piece away from them that moves changes nothing about the other pieces' attacks on the king
+/// unless it arrives near it: when nothing checks now, its move checks exactly when it arrives on a square from
+/// which it attacks the king or between the king and an own cannon with nothing in between (the cannon's new
+/// screen) — one mask per role. A piece near the king that moves away from it checks when its own attack from
+/// the new square or the attacks it uncovers (one test per piece) reach the king. The remaining moves, from near
+/// the king to near it, are each tested with [`gives_check`].
+fn checking_candidates(board: &Board, us: Color) -> Option<MoveList> {
+    let mut checks = MoveList::new();
+    board.king_of(us)?;
+    // Without the enemy king nothing is a check.
+    let Some(king) = board.king_of(us.other()) else { return Some(checks) };
     let ours = board.by_color(us);
     let theirs = board.by_color(us.other());
     let occupied = ours | theirs;
-    for from in ours {
-        let Some(piece) = board.piece_at(from) else { continue };
-        let mut targets = move_targets(piece, from, occupied, theirs) - ours;
-        if !near.contains(from) {
-            targets &= if piece.role == Role::Horse { lines | horse_squares } else { lines };
+    let lines = attacks::lines(king);
+    let near = near(king);
+    // Candidate arrivals of a piece away from the king (see `checking_moves`); taking the king is never a check.
+    let open = lines - ours - Bitboard::from_square(king);
+    let horse_open = (lines | attacks::horse_reach(king)) - ours - Bitboard::from_square(king);
+    let standing = any_attacker(board, king, us, occupied, Bitboard::EMPTY);
+    if !standing {
+        // The squares from which each role attacks the king, with the empty squares that would screen a cannon.
+        let (rook_reach, _) = attacks::slider_attacks(king, occupied);
+        let first = rook_reach & occupied;
+        let mut screens = Bitboard::EMPTY;
+        for cannon in first & board.by_piece(Piece::new(us, Role::Cannon)) {
+            screens |= attacks::between(king, cannon);
         }
-        // Taking the king leaves no king to be in check.
-        for to in targets.without(king) {
+        let far = ours - near;
+        let cannon_arrivals = attacks::rook_attacks(king, occupied - first) - rook_reach;
+        let mut arrive = |role: Role, arrivals: Bitboard, reach: &dyn Fn(Square) -> Bitboard| {
+            let allowed = if role == Role::Horse { horse_open } else { open };
+            let arrivals = (arrivals | screens) & allowed;
+            if arrivals.is_empty() {
+                return;
+            }
+            let piece = Piece::new(us, role);
+            for from in far & board.by_piece(piece) {
+                // Where the piece could go on an empty board: most pieces are done with this lookup.
+                if (reach(from) & arrivals).is_empty() {
+                    continue;
+                }
+                for to in move_targets(piece, from, occupied, theirs) & arrivals {
+                    checks.push(Move::new(from, to));
+                }
+            }
+        };
+        arrive(Role::Rook, rook_reach, &attacks::lines);
+        // A cannon checks with one piece between: beyond the first blocker, up to the second.
+        arrive(Role::Cannon, cannon_arrivals, &attacks::lines);
+        arrive(Role::Horse, attacks::horse_sources(king, occupied), &attacks::horse_reach);
+        arrive(Role::Pawn, attacks::pawn_sources(us, king), &|sq| attacks::pawn_attacks(us, sq));
+        arrive(Role::King, attacks::king_attacks(king), &attacks::king_attacks);
+        // Advisor and elephant steps are diagonal, never on the king's lines: only a screen is left for them.
+        arrive(Role::Advisor, Bitboard::EMPTY, &attacks::advisor_attacks);
+        arrive(Role::Elephant, Bitboard::EMPTY, &|sq| attacks::elephant_attacks(sq, Bitboard::EMPTY));
+    }
+    let tested = if standing { ours } else { ours & near };
+    for from in tested {
+        let Some(piece) = board.piece_at(from) else { continue };
+        let mut targets = move_targets(piece, from, occupied, theirs);
+        targets &= if near.contains(from) {
+            !ours & Bitboard::FULL & !Bitboard::from_square(king)
+        } else if piece.role == Role::Horse {
+            horse_open
+        } else {
+            open
+        };
+        if targets.is_empty() {
+            continue;
+        }
+        let vacated = occupied.without(from);
+        // The attackers of the king once `from` is empty, for arrivals that change nothing near the king.
+        let uncovered = (targets - near).any() && any_attacker(board, king, us, vacated, Bitboard::EMPTY);
+        for to in targets {
             let mv = Move::new(from, to);
-            if gives_check(board, piece, mv, king, occupied) && pos.leaves_king_safe(mv) {
+            let check = if near.contains(to) {
+                gives_check(board, piece, mv, king, occupied)
+            } else {
+                uncovered || attack_set(piece, to, vacated.with(to)).contains(king)
+            };
+            if check {
                 checks.push(mv);
             }
         }
     }
-    checks
+    Some(checks)
 }
 
 /// Where `piece` on `from` may move by its own movement rules (own pieces not removed): the pseudo-legal targets
@@ -70,7 +143,7 @@ fn move_targets(piece: Piece, from: Square, occupied: Bitboard, theirs: Bitboard
             let (slides, jumps) = attacks::slider_attacks(from, occupied);
             (slides - occupied) | (jumps & theirs)
         }
-        _ => attacks::attacks(piece, from, occupied),
+        _ => attack_set(piece, from, occupied),
     }
 }
 
@@ -82,10 +155,11 @@ fn gives_check(board: &Board, piece: Piece, mv: Move, king: Square, occupied: Bi
     let after = occupied.without(mv.from).with(mv.to);
     // `board` still lists the piece on `mv.from`, which is outside `after`, and a captured piece on `mv.to` is
     // not the mover's: neither counts as an attacker.
-    attacks::attacks(piece, mv.to, after).contains(king) || board.attackers_to(king, piece.color, after).any()
+    attack_set(piece, mv.to, after).contains(king) || any_attacker(board, king, piece.color, after, Bitboard::EMPTY)
 }
 
 /// The (up to four) squares diagonally next to `sq`.
+#[cfg(test)]
 fn diagonal_neighbours(sq: Square) -> Bitboard {
     [(1, 1), (1, -1), (-1, 1), (-1, -1)].into_iter().filter_map(|(f, r)| sq.offset(f, r)).collect()
 }
@@ -113,18 +187,26 @@ fn mates_with(pos: &Position, checks: &MoveList, depth: u8) -> bool {
     false
 }
 
-/// The look-ahead kinds of a move, judged in `again` (the position after the move with the mover to move again):
-/// `(mate threat, threat to win by check)`, the second only looked for without the first. Both need a check, so
-/// a mover without a checking move is done after one pass over the candidates.
-pub(crate) fn look_ahead(again: &Position, mate_depth: u8, win_by_check: bool) -> (bool, bool) {
-    let checks = checking_moves(again);
+/// The look-ahead kinds of a move, judged on `after` (the position after the move) as if the mover were to move
+/// again (see [`pass`]): `(mate threat, threat to win by check)`, the second only looked for without the first.
+/// Both need a check: when the mover has no checking move, the position is not even copied.
+pub(crate) fn look_ahead(after: &Position, mate_depth: u8, win_by_check: bool) -> (bool, bool) {
+    if after.is_check() {
+        return (false, false);
+    }
+    let mover = after.turn().other();
+    if checking_candidates(after.board(), mover).is_some_and(|candidates| candidates.is_empty()) {
+        return (false, false);
+    }
+    let Some(again) = pass(after) else { return (false, false) };
+    let checks = checking_moves(&again);
     if checks.is_empty() {
         return (false, false);
     }
-    if mate_depth > 0 && mates_with(again, &checks, mate_depth) {
+    if mate_depth > 0 && mates_with(&again, &checks, mate_depth) {
         return (true, false);
     }
-    (false, win_by_check && threatens_with(again, &checks))
+    (false, win_by_check && threatens_with(&again, &checks))
 }
 
 fn played(pos: &Position, mv: Move) -> Position {

@@ -327,12 +327,10 @@ pub(crate) fn classify_played(
     let lookahead = options.mate_threat_depth > 0 || options.threat_to_win_by_check;
     let chases = class.flags.contains(MoveFlags::CHASE);
     if lookahead && !class.is_check() && (options.lookahead_on_chases || !chases) {
-        if let Some(again) = mate_threat::pass(after) {
-            match mate_threat::look_ahead(&again, options.mate_threat_depth, options.threat_to_win_by_check) {
-                (true, _) => class.flags |= MoveFlags::MATE_THREAT,
-                (false, true) => class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK,
-                (false, false) => {}
-            }
+        match mate_threat::look_ahead(after, options.mate_threat_depth, options.threat_to_win_by_check) {
+            (true, _) => class.flags |= MoveFlags::MATE_THREAT,
+            (false, true) => class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK,
+            (false, false) => {}
         }
     }
     if exchange::is_exchange(&class.threats, mv) {

@@ -7,7 +7,7 @@
 //! it must answer a check the capture gave. All tests work on occupancy masks over the real board, so nothing is
 //! copied: the captured piece is removed from the attackers with a mask, the moving piece from the occupancy.
 
-use xiangqi_board::{attacks, Bitboard, Board, Color, Role, Square};
+use xiangqi_board::{attacks, Bitboard, Board, Color, Piece, Role, Square};
 
 /// For each square: its rank and file and its (up to four) diagonal neighbours.
 static NEAR: [Bitboard; 90] = {
@@ -41,6 +41,41 @@ pub(crate) fn near(sq: Square) -> Bitboard {
     NEAR[sq.index()]
 }
 
+/// Whether a piece of `attacker` outside `exclude` attacks `sq` under `occupied`: the same as
+/// `(board.attackers_to(sq, attacker, occupied) - exclude).any()`, with each role looked up only when a piece of
+/// it stands where it could attack `sq` on an empty board.
+#[inline]
+pub(crate) fn any_attacker(board: &Board, sq: Square, attacker: Color, occupied: Bitboard, exclude: Bitboard) -> bool {
+    let them = (board.by_color(attacker) & occupied) - exclude;
+    let steppers = attacks::pawn_sources(attacker, sq) & board.by_role(Role::Pawn)
+        | attacks::advisor_attacks(sq) & board.by_role(Role::Advisor)
+        | attacks::king_attacks(sq) & board.by_role(Role::King);
+    if (steppers & them).any() {
+        return true;
+    }
+    let rooks = board.by_role(Role::Rook) & them;
+    let cannons = board.by_role(Role::Cannon) & them;
+    let kings = board.by_role(Role::King) & them;
+    if ((rooks | cannons | kings) & attacks::lines(sq)).any() {
+        let (rook_lines, cannon_lines) = attacks::slider_attacks(sq, occupied);
+        if (rook_lines & rooks | cannon_lines & cannons).any() {
+            return true;
+        }
+        if board.piece_at(sq) == Some(Piece::new(attacker.other(), Role::King))
+            && (attacks::king_file_attacks(sq, occupied) & kings).any()
+        {
+            return true;
+        }
+    }
+    let horses = board.by_role(Role::Horse) & them;
+    if (horses & attacks::horse_reach(sq)).any() && (attacks::horse_sources(sq, occupied) & horses).any() {
+        return true;
+    }
+    let elephants = board.by_role(Role::Elephant) & them;
+    (elephants & attacks::elephant_attacks(sq, Bitboard::EMPTY)).any()
+        && (attacks::elephant_attacks(sq, occupied) & elephants).any()
+}
+
 /// Whether `color`'s king on `king` is attacked, with the occupancy `occupied` and the enemy pieces in `gone`
 /// removed (captured). With `king_moved`, the king is not on its square in `board`, so the flying-general rule is
 /// applied explicitly.
@@ -54,7 +89,7 @@ fn king_attacked(
     gone: Bitboard,
 ) -> bool {
     let them = color.other();
-    if (board.attackers_to(king, them, occupied) - gone).any() {
+    if any_attacker(board, king, them, occupied, gone) {
         return true;
     }
     if king_moved {
@@ -157,6 +192,41 @@ mod tests {
 
     fn board(fen: &str) -> Board {
         Position::from_fen(fen).unwrap().board().clone()
+    }
+
+    #[test]
+    fn any_attacker_is_attackers_to_any() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..40 {
+            let mut pos = Position::new();
+            for _ in 0..100 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+                let board = pos.board();
+                for sq in Square::ALL {
+                    // Random occupancy changes and exclusions, as the callers make them.
+                    let occupied = board.occupied().without(Square::ALL[(next() % 90) as usize]);
+                    let occupied = occupied.with(Square::ALL[(next() % 90) as usize]);
+                    let exclude = Bitboard::from_square(Square::ALL[(next() % 90) as usize]);
+                    for color in Color::ALL {
+                        assert_eq!(
+                            any_attacker(board, sq, color, occupied, exclude),
+                            (board.attackers_to(sq, color, occupied) - exclude).any(),
+                            "{pos} {sq} {color:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
