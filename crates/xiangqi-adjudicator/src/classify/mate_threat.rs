@@ -176,15 +176,53 @@ pub(crate) fn mates_by_checks(pos: &Position, depth: u8) -> bool {
 fn mates_with(pos: &Position, checks: &MoveList, depth: u8) -> bool {
     for &mv in checks.iter() {
         let next = played(pos, mv);
-        if !next.has_legal_moves() {
+        if !has_legal_move(&next) {
             return true;
         }
-        let replies = next.legal_moves();
-        if depth > 1 && replies.iter().all(|&reply| mates_by_checks(&played(&next, reply), depth - 1)) {
+        if depth > 1 && next.legal_moves().iter().all(|&reply| mates_by_checks(&played(&next, reply), depth - 1)) {
             return true;
         }
     }
     false
+}
+
+/// Whether the side to move in `pos` has a legal move ([`Position::has_legal_moves`]), stopping at the first
+/// one found.
+fn has_legal_move(pos: &Position) -> bool {
+    all_legal(pos, |_| false).0
+}
+
+/// Visits the legal moves of the side to move in `pos` until `visit` returns `false`: the king's steps first (a
+/// check is mostly answered by the king), then each piece's pseudo-legal moves that keep the king safe. Returns
+/// whether there was a legal move and whether `visit` returned `true` for every one visited.
+fn all_legal(pos: &Position, mut visit: impl FnMut(Move) -> bool) -> (bool, bool) {
+    let mut any = false;
+    let mut test = |mv: Move| {
+        if !pos.leaves_king_safe(mv) {
+            return true;
+        }
+        any = true;
+        visit(mv)
+    };
+    let us = pos.turn();
+    let board = pos.board();
+    let Some(king) = board.king_of(us) else {
+        // Without a king every pseudo-legal move is legal.
+        let all = pos.legal_moves().iter().all(|&mv| {
+            any = true;
+            visit(mv)
+        });
+        return (any, all);
+    };
+    let ours = board.by_color(us);
+    let theirs = board.by_color(us.other());
+    let occupied = ours | theirs;
+    let all = (attacks::king_attacks(king) - ours).into_iter().all(|to| test(Move::new(king, to)))
+        && ours.without(king).into_iter().all(|from| {
+            let Some(piece) = board.piece_at(from) else { return true };
+            (move_targets(piece, from, occupied, theirs) - ours).into_iter().all(|to| test(Move::new(from, to)))
+        });
+    (any, all)
 }
 
 /// The look-ahead kinds of a move, judged on `after` (the position after the move) as if the mover were to move
@@ -195,11 +233,18 @@ pub(crate) fn look_ahead(after: &Position, mate_depth: u8, win_by_check: bool) -
         return (false, false);
     }
     let mover = after.turn().other();
-    if checking_candidates(after.board(), mover).is_some_and(|candidates| candidates.is_empty()) {
+    let candidates = checking_candidates(after.board(), mover);
+    if candidates.as_ref().is_some_and(|candidates| candidates.is_empty()) {
         return (false, false);
     }
     let Some(again) = pass(after) else { return (false, false) };
-    let checks = checking_moves(&again);
+    let checks = match candidates {
+        Some(mut checks) => {
+            checks.retain(|&mv| again.leaves_king_safe(mv));
+            checks
+        }
+        None => checking_moves(&again),
+    };
     if checks.is_empty() {
         return (false, false);
     }
@@ -223,18 +268,19 @@ fn threatens_with(again: &Position, checks: &MoveList) -> bool {
     let mut won_already = None;
     for &mv in checks.iter() {
         let checked = played(again, mv);
-        let replies = checked.legal_moves();
-        if replies.is_empty() {
-            continue;
-        }
-        let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
-        let wins_after_every_reply = replies.iter().all(|&reply| {
+        // Every reply must leave a winning capture; the first that does not ends the test (a check without
+        // replies is a mate, not a threat to win material).
+        let (any_reply, wins_after_every_reply) = all_legal(&checked, |reply| {
             let answered = played(&checked, reply);
+            let wins = winning_targets(answered.board(), mover);
+            if wins.is_empty() {
+                return false;
+            }
             // A piece that could be won before the check does not count, unless the reply moved it.
-            let counted = !won_already | Bitboard::from_square(reply.to);
-            (winning_targets(answered.board(), mover) & counted).any()
+            let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
+            (wins & (!won_already | Bitboard::from_square(reply.to))).any()
         });
-        if wins_after_every_reply {
+        if any_reply && wins_after_every_reply {
             return true;
         }
     }
@@ -326,6 +372,51 @@ mod tests {
             fast.sort_by_key(|m| (m.from, m.to));
             slow.sort_by_key(|m| (m.from, m.to));
             assert_eq!(fast, slow, "{pos}");
+        }
+    }
+
+    /// 要抽吃 as first written: all replies listed, each answered position scanned in full.
+    fn reference_threatens(again: &Position) -> bool {
+        let mover = again.turn();
+        let mut won_already = None;
+        for mv in reference_checks(again) {
+            let checked = played(again, mv);
+            let replies = checked.legal_moves();
+            if replies.is_empty() {
+                continue;
+            }
+            let won_already = *won_already.get_or_insert_with(|| reference_winning(again.board(), mover));
+            if replies.iter().all(|&reply| {
+                let answered = played(&checked, reply);
+                let counted = !won_already | Bitboard::from_square(reply.to);
+                (reference_winning(answered.board(), mover) & counted).any()
+            }) {
+                return true;
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn threats_to_win_by_check_are_found_as_before() {
+        let mut found = 0;
+        for pos in positions() {
+            let fast = threatens_with(&pos, &checking_moves(&pos));
+            assert_eq!(fast, reference_threatens(&pos), "{pos}");
+            found += usize::from(fast);
+        }
+        assert!(found > 0);
+    }
+
+    #[test]
+    fn has_legal_move_is_has_legal_moves() {
+        for pos in positions() {
+            assert_eq!(has_legal_move(&pos), pos.has_legal_moves(), "{pos}");
+            // Positions in check, with few replies, after each checking move.
+            for &mv in checking_moves(&pos).iter() {
+                let next = played(&pos, mv);
+                assert_eq!(has_legal_move(&next), next.has_legal_moves(), "{next}");
+            }
         }
     }
 
