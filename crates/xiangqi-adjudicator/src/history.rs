@@ -7,9 +7,9 @@
 
 use alloc::vec::Vec;
 
-use xiangqi_board::{ByColor, Color, Move, Position};
+use xiangqi_board::{Bitboard, ByColor, Color, Move, Position};
 
-use crate::classify::{classify_played, ClassifyOptions, MoveClass};
+use crate::classify::{any_attacker, attack_set, classify_played, is_legal, near, ClassifyOptions, MoveClass};
 use crate::identity::IdBoard;
 use crate::PlayError;
 
@@ -27,6 +27,41 @@ pub struct Repetition {
     pub cycle_plies: usize,
 }
 
+/// The positions (and moves) a history makes room for at first: a short game never reallocates.
+const INITIAL_CAPACITY: usize = 32;
+
+/// How many positions since the last capture fall in each of 256 buckets of the Zobrist key: a position can only
+/// have occurred `n` times if its bucket holds at least `n`, so a game that does not repeat is told so in one
+/// lookup.
+#[derive(Clone)]
+struct KeyCounts([u8; 256]);
+
+impl KeyCounts {
+    const EMPTY: KeyCounts = KeyCounts([0; 256]);
+
+    #[inline]
+    fn bucket(key: u64) -> usize {
+        (key >> 56) as usize
+    }
+
+    #[inline]
+    fn add(&mut self, key: u64) {
+        let count = &mut self.0[KeyCounts::bucket(key)];
+        *count = count.saturating_add(1);
+    }
+
+    #[inline]
+    fn get(&self, key: u64) -> u8 {
+        self.0[KeyCounts::bucket(key)]
+    }
+}
+
+impl core::fmt::Debug for KeyCounts {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("KeyCounts")
+    }
+}
+
 /// The positions and moves of a game from a start position.
 #[derive(Clone, Debug)]
 pub struct History {
@@ -37,18 +72,39 @@ pub struct History {
     reversible_from: usize,
     /// The checking moves of each side since the last capture.
     checks_since_capture: ByColor<u16>,
+    /// The keys of the positions since the last capture, counted by bucket.
+    key_counts: KeyCounts,
+    /// Whether the side to move in the current position is in check.
+    in_check: bool,
+    /// Whether both kings stand and the side not to move at the start is not in check: then no position of the
+    /// history (each reached by a legal move) has the side not to move in check, which the quick legality and
+    /// check tests rely on.
+    sound: bool,
 }
 
 impl History {
     /// A history starting at `start`.
     pub fn new(start: Position) -> History {
         let start_ids = IdBoard::new(start.board());
+        let mut key_counts = KeyCounts::EMPTY;
+        key_counts.add(start.key());
+        let in_check = in_check(&start);
+        let board = start.board();
+        let sound = board.king_of(start.turn()).is_some()
+            && board
+                .king_of(start.turn().other())
+                .is_some_and(|king| !any_attacker(board, king, start.turn(), board.occupied(), Bitboard::EMPTY));
+        let mut positions = Vec::with_capacity(INITIAL_CAPACITY);
+        positions.push(start);
         History {
-            positions: alloc::vec![start],
-            moves: Vec::new(),
+            positions,
+            moves: Vec::with_capacity(INITIAL_CAPACITY),
             start_ids,
             reversible_from: 0,
             checks_since_capture: ByColor::default(),
+            key_counts,
+            in_check,
+            sound,
         }
     }
 
@@ -89,16 +145,30 @@ impl History {
     /// [`PlayError`] naming the move and its index if the move is illegal; the history is unchanged.
     pub fn push(&mut self, mv: Move) -> Result<(), PlayError> {
         let index = self.moves.len();
-        let next = self.current().play(mv).map_err(|_| PlayError { index, mv })?;
-        let mover = self.current().turn();
-        if self.current().is_capture(mv) {
-            self.reversible_from = self.positions.len();
+        let current = self.current();
+        if !is_legal(current, mv, self.sound.then_some(self.in_check)) {
+            return Err(PlayError { index, mv });
+        }
+        let mover = current.turn();
+        let capture = current.is_capture(mv);
+        // The new position is copied straight into the list and played there.
+        let last = self.positions.len() - 1;
+        self.positions.extend_from_within(last..);
+        let next = &mut self.positions[last + 1];
+        next.play_unchecked(mv);
+        let next = &self.positions[last + 1];
+        let check = if self.sound { gives_check(next, mv) } else { in_check(next) };
+        let key = next.key();
+        if capture {
+            self.reversible_from = last + 1;
             self.checks_since_capture = ByColor::default();
-        } else if next.is_check() {
+            self.key_counts = KeyCounts::EMPTY;
+        } else if check {
             let checks = self.checks_since_capture.get_mut(mover);
             *checks = checks.saturating_add(1);
         }
-        self.positions.push(next);
+        self.key_counts.add(key);
+        self.in_check = check;
         self.moves.push(mv);
         Ok(())
     }
@@ -119,6 +189,10 @@ impl History {
     pub fn repetition(&self, count: u8) -> Option<Repetition> {
         let last = self.positions.len() - 1;
         let current = &self.positions[last];
+        // Every occurrence since the last capture is counted in the current key's bucket.
+        if self.key_counts.get(current.key()) < count.max(2) {
+            return None;
+        }
         let mut occurrences = 1u8;
         let mut latest_previous = None;
         let mut index = last;
@@ -192,5 +266,103 @@ impl History {
     /// Whether the move of ply `ply` gave check.
     pub fn gave_check(&self, ply: usize) -> bool {
         self.positions.get(ply + 1).is_some_and(Position::is_check)
+    }
+}
+
+/// Whether the side to move in `pos` is in check ([`Position::is_check`]).
+#[inline]
+fn in_check(pos: &Position) -> bool {
+    let board = pos.board();
+    match board.king_of(pos.turn()) {
+        Some(king) => any_attacker(board, king, pos.turn().other(), board.occupied(), Bitboard::EMPTY),
+        None => false,
+    }
+}
+
+/// Whether `mv` gave check, in `next` (the position after it) of a sound history: the side that moved could not
+/// be checking before the move, so a move from and to squares off the checked king's lines and diagonal
+/// neighbours checks only by the moved piece's own attack (see [`near`]).
+#[inline]
+fn gives_check(next: &Position, mv: Move) -> bool {
+    let board = next.board();
+    let Some(king) = board.king_of(next.turn()) else { return false };
+    let near = near(king);
+    if near.contains(mv.from) || near.contains(mv.to) {
+        return in_check(next);
+    }
+    board.piece_at(mv.to).is_some_and(|piece| attack_set(piece, mv.to, board.occupied()).contains(king))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The repetition scan without the bucket counts.
+    fn reference_repetition(history: &History, count: u8) -> Option<Repetition> {
+        let last = history.positions.len() - 1;
+        let current = &history.positions[last];
+        let mut occurrences = 1u8;
+        let mut latest_previous = None;
+        let mut index = last;
+        while index >= history.reversible_from + 2 {
+            index -= 2;
+            if history.positions[index] == *current {
+                occurrences += 1;
+                latest_previous.get_or_insert(index);
+                if occurrences >= count.max(2) {
+                    return Some(Repetition {
+                        occurrences,
+                        first_ply: index,
+                        plies: last - index,
+                        cycle_plies: last - latest_previous.unwrap_or(index),
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn checks_and_repetitions_are_recorded_as_before() {
+        let mut seed = 0x0123_4567_89ab_cdefu64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut repeated = 0;
+        for _ in 0..200 {
+            let mut history = History::new(Position::new());
+            let mut checks = ByColor::<u16>::default();
+            for _ in 0..150 {
+                let pos = history.current().clone();
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                // Often step back to where a piece came from, so that positions repeat.
+                let back = history.moves().len().checked_sub(2).map(|i| history.moves()[i]);
+                let undo = back.map(|m| Move::new(m.to, m.from)).filter(|&m| next() % 3 > 0 && pos.is_legal(m));
+                let mv = undo.unwrap_or_else(|| moves[(next() % moves.len() as u64) as usize]);
+                history.push(mv).unwrap();
+                let after = history.current();
+                assert_eq!(history.in_check, after.is_check(), "{pos} {mv}");
+                if pos.is_capture(mv) {
+                    checks = ByColor::default();
+                } else if after.is_check() {
+                    *checks.get_mut(pos.turn()) += 1;
+                }
+                for color in Color::ALL {
+                    assert_eq!(history.checks_since_capture(color), *checks.get(color));
+                }
+                for count in 2..=4 {
+                    let found = history.repetition(count);
+                    assert_eq!(found, reference_repetition(&history, count));
+                    repeated += usize::from(found.is_some());
+                }
+            }
+        }
+        assert!(repeated > 100, "{repeated}");
     }
 }

@@ -7,7 +7,7 @@
 //! well as the moved piece's own attacks. Each capture becomes a [`Threat`] with [`ChaseReasons`] saying what
 //! kind of threat it is; a rule set decides which threats are chases (see [`crate::rules`]).
 
-use xiangqi_board::{attacks, Bitboard, Board, Color, Piece, Role, Square};
+use xiangqi_board::{attacks, Bitboard, Board, Color, IllegalMove, Move, Piece, Position, Role, Square};
 
 use super::roots::{can_capture_back, capture_is_legal_with, near, recaptures_with, standing_checkers};
 use crate::identity::{IdBoard, PieceId};
@@ -210,6 +210,54 @@ pub(crate) fn attack_set(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboa
         Role::Cannon => attacks::cannon_attacks(sq, occupied),
         Role::Pawn => attacks::pawn_attacks(piece.color, sq),
     }
+}
+
+/// Where `piece` on `from` may move by its own movement rules (own pieces not removed): the pseudo-legal targets
+/// of legal move generation.
+#[inline]
+pub(crate) fn move_targets(piece: Piece, from: Square, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
+    match piece.role {
+        Role::Cannon => {
+            let (slides, jumps) = attacks::slider_attacks(from, occupied);
+            (slides - occupied) | (jumps & theirs)
+        }
+        _ => attack_set(piece, from, occupied),
+    }
+}
+
+/// Whether `mv` is legal in `pos` ([`Position::is_legal`]): a pseudo-legal move of the side to move (by its
+/// piece's movement rules) that keeps its king safe ([`Position::leaves_king_safe`], the test legal move
+/// generation applies), without generating the other moves.
+///
+/// `in_check` may tell whether the side to move is in check now. When it is not, a move of a piece other than the
+/// king from off its king's lines and diagonal neighbours to off its lines cannot expose the king (see
+/// [`near`]): it is legal if it is pseudo-legal.
+pub(crate) fn is_legal(pos: &Position, mv: Move, in_check: Option<bool>) -> bool {
+    let board = pos.board();
+    let us = pos.turn();
+    match (board.piece_at(mv.from), board.king_of(us)) {
+        // Without a king (only after illegal `play_unchecked` moves) the board's own test decides.
+        (_, None) => pos.is_legal(mv),
+        (Some(piece), Some(king)) if piece.color == us => {
+            let targets = move_targets(piece, mv.from, board.occupied(), board.by_color(us.other()));
+            let quiet = in_check == Some(false)
+                && piece.role != Role::King
+                && !near(king).contains(mv.from)
+                && !attacks::lines(king).contains(mv.to);
+            (targets - board.by_color(us)).contains(mv.to) && (quiet || pos.leaves_king_safe(mv))
+        }
+        _ => false,
+    }
+}
+
+/// `mv` played in `pos` if it is legal: [`Position::play`] with [`is_legal`].
+pub(crate) fn play_legal(pos: &Position, mv: Move) -> Result<Position, IllegalMove> {
+    if !is_legal(pos, mv, None) {
+        return Err(IllegalMove { mv });
+    }
+    let mut next = pos.clone();
+    next.play_unchecked(mv);
+    Ok(next)
 }
 
 /// Whether a threat of `attacker` on `target` is "a weaker piece attacking a stronger one".
@@ -488,5 +536,38 @@ impl ChaseDefinition {
     #[inline]
     pub fn is_chase(&self, threat: &Threat) -> bool {
         threat.reasons.intersects(self.counts) && !threat.reasons.intersects(self.excludes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_legal_accepts_exactly_the_legal_moves() {
+        let mut seed = 0x5851_f42d_4c95_7f2du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20 {
+            let mut pos = Position::new();
+            for _ in 0..100 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                for from in Square::ALL {
+                    for to in Square::ALL {
+                        let mv = Move::new(from, to);
+                        assert_eq!(play_legal(&pos, mv), pos.play(mv), "{pos} {mv}");
+                        assert_eq!(is_legal(&pos, mv, Some(pos.is_check())), pos.is_legal(mv), "{pos} {mv}");
+                    }
+                }
+                pos.play_unchecked(legal[(next() % legal.len() as u64) as usize]);
+            }
+        }
     }
 }

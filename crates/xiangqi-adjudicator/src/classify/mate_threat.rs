@@ -7,7 +7,7 @@
 
 use xiangqi_board::{attacks, Bitboard, Board, Color, Move, MoveList, Piece, Position, Role, Square};
 
-use super::chase::{attack_set, winning_targets};
+use super::chase::{attack_set, move_targets, winning_targets};
 use super::roots::{any_attacker, near};
 
 /// The same placement with the other side to move, if that is a legal position (it is not when the side to move
@@ -132,19 +132,6 @@ fn checking_candidates(board: &Board, us: Color) -> Option<MoveList> {
         }
     }
     Some(checks)
-}
-
-/// Where `piece` on `from` may move by its own movement rules (own pieces not removed): the pseudo-legal targets
-/// of legal move generation.
-#[inline]
-fn move_targets(piece: Piece, from: Square, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
-    match piece.role {
-        Role::Cannon => {
-            let (slides, jumps) = attacks::slider_attacks(from, occupied);
-            (slides - occupied) | (jumps & theirs)
-        }
-        _ => attack_set(piece, from, occupied),
-    }
 }
 
 /// Whether the move of `piece` (of the side to move) gives check to the enemy king on `king`: the attackers of
