@@ -63,6 +63,10 @@ pub fn ruling(history: &History, limit: &MoveLimit, book: RuleBook) -> Option<Ve
     if limit.plies == 0 {
         return None;
     }
+    // No claim counts more plies than there are since the last capture.
+    if history.plies_since_capture() < usize::from(limit.plies) {
+        return None;
+    }
     let best = Color::ALL.into_iter().map(|claimant| counted_plies(history, limit, claimant)).max()?;
     (best >= usize::from(limit.plies)).then(|| Verdict {
         ruling: Ruling::Draw,
