@@ -3,7 +3,7 @@
 //! All tables are built at compile time by `const fn`s (no build script). Sliding pieces (rook, cannon, and the
 //! king on an open file) use per-line tables: the occupancy of the slider's rank (9 bits) or file (10 bits) indexes
 //! a table of reachable squares on that line. The file occupancy is gathered from the 90-bit mask with two
-//! multiplications (see [`file_occupancy`]), so no rotated boards need to be kept up to date.
+//! multiplications (see `file_occupancy`), so no rotated boards need to be kept up to date.
 //!
 //! ```text
 //! rank 9  ┌──┬──┬──┬──┬──┬──┬──┬──┐   index = rank * 9 + file

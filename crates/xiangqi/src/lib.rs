@@ -5,7 +5,7 @@
 //!   `no_std` with `alloc` (the board crate needs no allocator at all).
 //! - `notation`, `adjudicator`, `tournament` (all default): include that part. The board is always included.
 //! - `serde`: `Serialize`/`Deserialize` for the value types, in their string forms, forwarded to every part.
-//! - `svg`: SVG board diagrams in [`board::svg`](xiangqi_board::svg).
+//! - `svg`: SVG board diagrams (the module `board::svg`).
 #![no_std]
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
