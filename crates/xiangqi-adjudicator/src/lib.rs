@@ -105,3 +105,8 @@ pub struct PlayError {
     /// The move.
     pub mv: Move,
 }
+
+/// The crate README's examples, run as doctests so that they cannot go stale.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

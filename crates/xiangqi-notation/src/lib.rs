@@ -33,7 +33,33 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! (Crate documentation in progress.)
+//! # Game records
+//!
+//! A [`Game`] holds the tags, the start position, the main [`Line`] with its variations and comments, and the
+//! result. Three formats read into it:
+//!
+//! | format | module | reads | writes |
+//! |---|---|---|---|
+//! | PGN, xiangqi flavour | [`pgn`] | UTF-8, GBK, Big5 (detected); `[Format]` Chinese, WXF, ICCS; comments, variations and the quirks of real collections | UTF-8, in any [`MoveFormat`] |
+//! | XQF (XQStudio) | [`xqf`] | versions 0x0A–0x12, encrypted ones included, the whole variation tree | — |
+//! | DhtmlXQ (东萍) | [`dhtmlxq`] | `binit`, `movelist`, `fen`, variations, comments | yes |
+//!
+//! A move that contradicts the position is a [`RecordError`] naming the game, the ply and the text of the move;
+//! truncated or malformed bytes are an error too, never a panic and never a guess.
+//!
+//! ```
+//! use xiangqi_notation::{pgn, MoveFormat};
+//!
+//! let text = "[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
+//! let game = &pgn::read_str(text)?[0];
+//! assert_eq!(game.main_moves().count(), 4);
+//! let wxf = pgn::write(game, &pgn::PgnOptions::new(MoveFormat::Wxf))?;
+//! assert!(wxf.contains("1. C2.5 H8+7\n2. H2+3 R9.8"));
+//!
+//! let error = pgn::read_str("1. 炮二平五 马８进７ 2. 马二进四 *").unwrap_err();
+//! assert!(error.to_string().contains("马二进四"));
+//! # Ok::<_, xiangqi_notation::RecordError>(())
+//! ```
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -73,3 +99,8 @@ pub mod xqf;
 pub use date::{Date, ParseDateError};
 pub use game::{Game, GameResult, Line, Node, Tags};
 pub use record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH};
+
+/// The crate README's examples, run as doctests so that they cannot go stale.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -89,3 +89,8 @@ pub use standings::{rank, Row, Standings};
 pub use tiebreak::{Basis, Criterion, EncounterMode, ParseCriterionError, Trim, Value};
 pub use tournament::{EventError, FieldPath, Tournament};
 pub use withdrawal::WithdrawalNote;
+
+/// The crate README's examples, run as doctests so that they cannot go stale.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
