@@ -2,6 +2,8 @@
 //! holds every legal move of 300 positions with the text cchess writes for it, made by
 //! `scripts/golden/chinese_cchess.py` (which explains where cchess departs from the xqbase rules).
 
+mod common;
+
 use xiangqi_board::{Bitboard, File, Move, Piece, Position, Role};
 use xiangqi_notation::{
     format::{parse_move, write_move},
@@ -11,22 +13,7 @@ use xiangqi_notation::{
 const GOLDEN: &str = include_str!("data/chinese_cchess.txt");
 
 fn golden() -> Vec<(Position, Vec<(Move, &'static str)>)> {
-    GOLDEN
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .map(|line| {
-            let mut fields = line.split(';');
-            let fen = fields.next().expect("a FEN");
-            let pos: Position = fen.parse().unwrap_or_else(|err| panic!("{fen}: {err}"));
-            let moves = fields
-                .map(|field| {
-                    let (iccs, text) = field.split_once(' ').expect("ICCS TEXT");
-                    (iccs.parse().expect("an ICCS move"), text)
-                })
-                .collect();
-            (pos, moves)
-        })
-        .collect()
+    common::golden_file(GOLDEN)
 }
 
 /// Whether the moving piece is a pawn among four or more on its file, or on one of two tandem files: the two

@@ -3,6 +3,8 @@
 //! (`get_san(…, NOTATION_XIANGQI_WXF)`), made by `scripts/golden/wxf_pyffish.py` (which explains how pyffish's
 //! WXF differs from the official one).
 
+mod common;
+
 use xiangqi_board::{Bitboard, File, Move, Piece, Position, Role};
 use xiangqi_notation::{
     format::{parse_move, write_move},
@@ -11,22 +13,8 @@ use xiangqi_notation::{
 
 const GOLDEN: &str = include_str!("data/wxf_pyffish.txt");
 
-/// The positions of the golden file, each with its moves and pyffish's texts.
 fn golden() -> Vec<(Position, Vec<(Move, &'static str)>)> {
-    let mut positions = Vec::new();
-    for line in GOLDEN.lines().filter(|line| !line.starts_with('#')) {
-        let mut fields = line.split(';');
-        let fen = fields.next().expect("a FEN");
-        let pos: Position = fen.parse().unwrap_or_else(|err| panic!("{fen}: {err}"));
-        let moves = fields
-            .map(|field| {
-                let (iccs, san) = field.split_once(' ').expect("ICCS SAN");
-                (iccs.parse().expect("an ICCS move"), san)
-            })
-            .collect();
-        positions.push((pos, moves));
-    }
-    positions
+    common::golden_file(GOLDEN)
 }
 
 fn write(pos: &Position, mv: Move, dialect: WxfDialect) -> String {

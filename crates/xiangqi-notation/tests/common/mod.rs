@@ -1,9 +1,10 @@
-//! The two fixture games of `scripts/fixtures/make_records.py`, as every format must read them.
+//! Helpers shared by the notation tests: the two fixture games of `scripts/fixtures/make_records.py`, as every
+//! format must read them, and the golden files of the differential tests.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
 
-use xiangqi_board::{Color, Outcome, Position};
+use xiangqi_board::{Color, Move, Outcome, Position};
 use xiangqi_notation::{Game, GameResult, Line};
 
 /// The bytes of `tests/fixtures/<name>`.
@@ -70,4 +71,24 @@ pub(crate) fn check_game2_moves(game: &Game, variation: bool) {
     } else {
         assert_eq!(game.main.line_count(), 1);
     }
+}
+
+/// The positions of a golden file of `scripts/golden/` (`FEN;MOVE TEXT;MOVE TEXT…` a line, `#` comments), each
+/// with its moves and the text the oracle wrote for each.
+pub(crate) fn golden_file(text: &'static str) -> Vec<(Position, Vec<(Move, &'static str)>)> {
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let mut fields = line.split(';');
+            let fen = fields.next().expect("a FEN");
+            let pos: Position = fen.parse().unwrap_or_else(|err| panic!("{fen}: {err}"));
+            let moves = fields
+                .map(|field| {
+                    let (iccs, text) = field.split_once(' ').expect("ICCS TEXT");
+                    (iccs.parse().expect("an ICCS move"), text)
+                })
+                .collect();
+            (pos, moves)
+        })
+        .collect()
 }

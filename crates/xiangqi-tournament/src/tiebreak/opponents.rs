@@ -18,6 +18,12 @@ fn final_scores(ctx: &Context<'_>, basis: Basis) -> Vec<Points> {
         .collect()
 }
 
+/// The entries whose opponent counts: all but forfeits, and forfeits too under [`ForfeitOpponent::Counted`].
+fn counted_entries<'e>(ctx: &Context<'_>, entries: &'e [Entry]) -> impl Iterator<Item = &'e Entry> {
+    let forfeits_count = ctx.policies.forfeits.opponents == ForfeitOpponent::Counted;
+    entries.iter().filter(move |e| forfeits_count || !e.is_forfeit())
+}
+
 /// Values a bye's "opponent" with the [`ByeOpponent`] policy (reference §1.5 item 5).
 struct ByeValuer<'a> {
     ctx: &'a Context<'a>,
@@ -88,10 +94,7 @@ pub(crate) fn sonneborn_berger(ctx: &Context<'_>) -> Vec<Points> {
     ctx.records
         .iter()
         .map(|record| {
-            record
-                .entries
-                .iter()
-                .filter(|e| !e.is_forfeit() || ctx.policies.forfeits.opponents == ForfeitOpponent::Counted)
+            counted_entries(ctx, &record.entries)
                 .filter_map(|e| {
                     let opponent = scores[e.opponent?];
                     match e.result {
@@ -151,13 +154,6 @@ pub(crate) fn opponents_buchholz(ctx: &Context<'_>) -> Vec<Points> {
     let buchholz = buchholz(ctx, Basis::Score, Trim::None);
     ctx.records
         .iter()
-        .map(|record| {
-            record
-                .entries
-                .iter()
-                .filter(|e| !e.is_forfeit() || ctx.policies.forfeits.opponents == ForfeitOpponent::Counted)
-                .filter_map(|e| e.opponent.map(|o| buchholz[o]))
-                .sum()
-        })
+        .map(|record| counted_entries(ctx, &record.entries).filter_map(|e| e.opponent.map(|o| buchholz[o])).sum())
         .collect()
 }
