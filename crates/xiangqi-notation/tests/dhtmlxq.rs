@@ -223,3 +223,15 @@ fn comments_with_bars_and_breaks_survive() {
         assert_eq!(read[0].main.nodes[0].comment.as_deref(), Some(expected.trim()), "{comment:?} as {text}");
     }
 }
+
+/// Found by the `dhtmlxq` fuzz target: the block's end tag inside a value does not end the block.
+#[test]
+fn the_end_tag_inside_a_value_does_not_end_the_block() {
+    let text = "[DhtmlXQ][DhtmlXQ_title]a [/DhtmlXQ] b[/DhtmlXQ_title][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]";
+    let games = dhtmlxq::read_str(text).unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].tags.get("Title"), Some("a [/DhtmlXQ] b"));
+    assert_eq!(common::moves(&games[0].main), ["h2e2"]);
+    let written = dhtmlxq::write(&games[0]).unwrap();
+    assert_eq!(dhtmlxq::read_str(&written).unwrap(), games);
+}

@@ -235,12 +235,15 @@ fn illegal_moves_name_the_game_line_ply_and_text() {
 
 #[test]
 fn malformed_text_names_the_line() {
-    let cases: [(&str, usize, RecordErrorKind); 8] = [
+    let cases: [(&str, usize, RecordErrorKind); 9] = [
         ("1. h2e2 {never closed\n\n", 1, RecordErrorKind::Truncated("a comment without `}`")),
         ("1. h2e2\n) *", 2, RecordErrorKind::Malformed("`)` without `(`")),
         ("\n\n( 1. h2e2 ) *", 3, RecordErrorKind::Malformed("a variation before any move")),
         ("1. h2e2 (1. h0g2\n", 2, RecordErrorKind::Truncated("a variation without `)`")),
         ("[Event \"a\n1. h2e2 *", 1, RecordErrorKind::Truncated("a tag value that does not end with \"] on its line")),
+        // Found by the `pgn` fuzz target: a CR inside a tag value was kept, so the value did not survive writing
+        // (line breaks become spaces there). A CR ends the line like a LF.
+        ("[Event \"a\rb\"]\n*", 1, RecordErrorKind::Truncated("a tag value that does not end with \"] on its line")),
         ("[Event a]\n*", 1, RecordErrorKind::Malformed("a tag that is not [Name \"value\"]")),
         ("1. h2e2 } *", 1, RecordErrorKind::Malformed("`}` outside a comment")),
         (
@@ -306,4 +309,14 @@ fn never_panics_on_damaged_text() {
         let without = format!("{}{}", &text[..i], &text[i + ch.len_utf8()..]);
         let _ = pgn::read_str(&without);
     }
+}
+
+/// Found by the `pgn` fuzz target: line breaks in a tag value are written as spaces, so the written text reads back.
+#[test]
+fn line_breaks_in_tag_values_are_written_as_spaces() {
+    let mut game = Game::new();
+    game.tags.insert("Event", "a\rb\nc");
+    let written = pgn::write(&game, &pgn::PgnOptions::new(MoveFormat::Ucci)).unwrap();
+    assert!(written.contains("[Event \"a b c\"]\n"), "{written}");
+    assert_eq!(pgn::read_str(&written).unwrap()[0].tags.get("Event"), Some("a b c"));
 }
