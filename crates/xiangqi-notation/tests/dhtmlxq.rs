@@ -227,7 +227,8 @@ fn comments_with_bars_and_breaks_survive() {
 /// Found by the `dhtmlxq` fuzz target: the block's end tag inside a value does not end the block.
 #[test]
 fn the_end_tag_inside_a_value_does_not_end_the_block() {
-    let text = "[DhtmlXQ][DhtmlXQ_title]a [/DhtmlXQ] b[/DhtmlXQ_title][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]";
+    let text =
+        "[DhtmlXQ][DhtmlXQ_title]a [/DhtmlXQ] b[/DhtmlXQ_title][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]";
     let games = dhtmlxq::read_str(text).unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].tags.get("Title"), Some("a [/DhtmlXQ] b"));
