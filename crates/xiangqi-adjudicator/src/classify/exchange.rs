@@ -4,7 +4,7 @@
 use xiangqi_board::{attacks, Bitboard, Board, Color, Move, Role};
 
 use super::chase::{ChaseReasons, ThreatList};
-use super::roots::{capture_is_legal, recaptures};
+use super::roots::{capture_is_legal_with, recaptures_with, standing_checkers};
 
 /// 兑: the moved piece and an enemy piece of the same kind attack each other, each able to capture (an offer
 /// to exchange, "可互換吃子").
@@ -14,15 +14,24 @@ pub(crate) fn is_exchange(threats: &ThreatList, mv: Move) -> bool {
 
 /// 献: the moved piece can be taken and the taker cannot be taken back, or a weaker enemy piece can take it
 /// ("送吃").
-pub(crate) fn is_sacrifice(after: &Board, mv: Move, mover: Color) -> bool {
+///
+/// `after` is the board after the legal move `mv` of `mover`, and `checkers` the mover's pieces that check the
+/// opponent's king there (the standing checkers of the takers' king). The mover's own king is not attacked after
+/// a legal move, so the recapturers have no standing checkers.
+pub(crate) fn is_sacrifice(after: &Board, mv: Move, mover: Color, checkers: Bitboard) -> bool {
     let Some(moved) = after.piece_at(mv.to) else { return false };
     let takers = after.attackers_to(mv.to, mover.other(), after.occupied());
+    if takers.is_empty() {
+        return false;
+    }
+    debug_assert_eq!(checkers, standing_checkers(after, mover.other()));
+    debug_assert!(standing_checkers(after, mover).is_empty(), "the mover's king is attacked after its move");
     takers.into_iter().any(|taker| {
-        if !capture_is_legal(after, taker, mv.to) {
+        if !capture_is_legal_with(after, taker, mv.to, checkers) {
             return false;
         }
         let taker_role = after.role_at(taker).unwrap_or(Role::King);
-        let (_, legal_roots) = recaptures(after, taker, mv.to);
+        let (_, legal_roots) = recaptures_with(after, taker, mv.to, Bitboard::EMPTY);
         legal_roots.is_empty() || value(taker_role) < value(moved.role)
     })
 }

@@ -17,6 +17,11 @@ pub(crate) fn pass(pos: &Position) -> Option<Position> {
     if pos.is_check() {
         return None;
     }
+    pass_out_of_check(pos)
+}
+
+/// [`pass`] for a position whose side to move is known not to be in check.
+fn pass_out_of_check(pos: &Position) -> Option<Position> {
     let empty = (!pos.board().occupied() & Bitboard::FULL).first()?;
     let mut passed = pos.clone();
     passed.play_unchecked(Move::new(empty, empty));
@@ -30,7 +35,7 @@ pub(crate) fn pass(pos: &Position) -> Option<Position> {
 /// square from which it reaches the king; every check is among them. The checking candidates are found on
 /// occupancy masks ([`checking_candidates`]), and only they are tested for legality.
 pub(crate) fn checking_moves(pos: &Position) -> MoveList {
-    match checking_candidates(pos.board(), pos.turn()) {
+    match checking_candidates(pos.board(), pos.turn(), None) {
         Some(mut checks) => {
             checks.retain(|&mv| pos.leaves_king_safe(mv));
             checks
@@ -51,7 +56,9 @@ pub(crate) fn checking_moves(pos: &Position) -> MoveList {
 /// screen) — one mask per role. A piece near the king that moves away from it checks when its own attack from
 /// the new square or the attacks it uncovers (one test per piece) reach the king. The remaining moves, from near
 /// the king to near it, are each tested with [`gives_check`].
-fn checking_candidates(board: &Board, us: Color) -> Option<MoveList> {
+///
+/// `standing` may tell whether `us` attacks the enemy king now (it is looked up otherwise).
+fn checking_candidates(board: &Board, us: Color, standing: Option<bool>) -> Option<MoveList> {
     let mut checks = MoveList::new();
     board.king_of(us)?;
     // Without the enemy king nothing is a check.
@@ -64,7 +71,7 @@ fn checking_candidates(board: &Board, us: Color) -> Option<MoveList> {
     // Candidate arrivals of a piece away from the king (see `checking_moves`); taking the king is never a check.
     let open = lines - ours - Bitboard::from_square(king);
     let horse_open = (lines | attacks::horse_reach(king)) - ours - Bitboard::from_square(king);
-    let standing = any_attacker(board, king, us, occupied, Bitboard::EMPTY);
+    let standing = standing.unwrap_or_else(|| any_attacker(board, king, us, occupied, Bitboard::EMPTY));
     if !standing {
         // The squares from which each role attacks the king, with the empty squares that would screen a cannon.
         let (rook_reach, _) = attacks::slider_attacks(king, occupied);
@@ -214,17 +221,20 @@ fn all_legal(pos: &Position, mut visit: impl FnMut(Move) -> bool) -> (bool, bool
 
 /// The look-ahead kinds of a move, judged on `after` (the position after the move) as if the mover were to move
 /// again (see [`pass`]): `(mate threat, threat to win by check)`, the second only looked for without the first.
-/// Both need a check: when the mover has no checking move, the position is not even copied.
-pub(crate) fn look_ahead(after: &Position, mate_depth: u8, win_by_check: bool) -> (bool, bool) {
-    if after.is_check() {
+/// Both need a check: when the mover has no checking move, the position is not even copied. `checkers` are the
+/// mover's pieces checking the opponent's king in `after` ([`Position::checkers`]).
+pub(crate) fn look_ahead(after: &Position, checkers: Bitboard, mate_depth: u8, win_by_check: bool) -> (bool, bool) {
+    debug_assert_eq!(checkers, after.checkers());
+    if checkers.any() {
         return (false, false);
     }
     let mover = after.turn().other();
-    let candidates = checking_candidates(after.board(), mover);
+    // The mover gives no check: none of its pieces attacks the enemy king now.
+    let candidates = checking_candidates(after.board(), mover, Some(false));
     if candidates.as_ref().is_some_and(|candidates| candidates.is_empty()) {
         return (false, false);
     }
-    let Some(again) = pass(after) else { return (false, false) };
+    let Some(again) = pass_out_of_check(after) else { return (false, false) };
     let checks = match candidates {
         Some(mut checks) => {
             checks.retain(|&mv| again.leaves_king_safe(mv));

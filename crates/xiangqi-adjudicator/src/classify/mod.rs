@@ -330,7 +330,7 @@ pub(crate) fn classify_played(
     let lookahead = options.mate_threat_depth > 0 || options.threat_to_win_by_check;
     let chases = class.flags.contains(MoveFlags::CHASE);
     if lookahead && !class.is_check() && (options.lookahead_on_chases || !chases) {
-        match mate_threat::look_ahead(after, options.mate_threat_depth, options.threat_to_win_by_check) {
+        match mate_threat::look_ahead(after, checkers, options.mate_threat_depth, options.threat_to_win_by_check) {
             (true, _) => class.flags |= MoveFlags::MATE_THREAT,
             (false, true) => class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK,
             (false, false) => {}
@@ -338,7 +338,7 @@ pub(crate) fn classify_played(
     }
     if exchange::is_exchange(&class.threats, mv) {
         class.flags |= MoveFlags::EXCHANGE;
-    } else if exchange::is_sacrifice(after.board(), mv, mover) {
+    } else if exchange::is_sacrifice(after.board(), mv, mover, checkers) {
         class.flags |= MoveFlags::SACRIFICE;
     }
     if exchange::is_block(before.board(), mv, mover) {
@@ -358,12 +358,14 @@ pub(crate) fn classify_played(
 /// moves of a rook along the line a cannon pins it to.
 fn mark_move_relative(before: &Position, mv: Move, threats: &mut ThreatList) {
     let mover = before.turn();
-    let pinned_along_line = before.pins(mover).any(|pin| {
-        pin.pinned == mv.from
-            && pin.kind == PinKind::CannonScreen
-            && before.piece_at(mv.from).is_some_and(|p| p.role == xiangqi_board::Role::Rook)
-            && (attacks::between(before.king_of(mover), pin.pinner).with(pin.pinner)).contains(mv.to)
-    });
+    // Only a threat of the moved rook can be along its pin line: the pins are not looked up otherwise.
+    let pinned_along_line = before.piece_at(mv.from).is_some_and(|p| p.role == xiangqi_board::Role::Rook)
+        && threats.iter().any(|t| t.attacker == mv.to)
+        && before.pins(mover).any(|pin| {
+            pin.pinned == mv.from
+                && pin.kind == PinKind::CannonScreen
+                && (attacks::between(before.king_of(mover), pin.pinner).with(pin.pinner)).contains(mv.to)
+        });
     for threat in threats.as_mut_slice() {
         if threat.attacker != mv.to {
             threat.reasons |= ChaseReasons::DISCOVERED;

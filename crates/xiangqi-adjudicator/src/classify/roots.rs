@@ -113,6 +113,7 @@ pub(crate) fn standing_checkers(board: &Board, color: Color) -> Bitboard {
 /// Whether the piece on `from` may legally capture on `to` (its own king stays safe; a standing check is taken
 /// as answered). The board is the real one; the side to move plays no part, so this answers "could this piece
 /// capture if it were its turn".
+#[cfg(test)]
 pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool {
     let Some(piece) = board.piece_at(from) else { return false };
     capture_is_legal_with(board, from, to, standing_checkers(board, piece.color))
