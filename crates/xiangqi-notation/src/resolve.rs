@@ -9,7 +9,7 @@ use xiangqi_board::{Bitboard, Color, File, Move, Piece, Position, Role};
 
 use crate::{
     motion::{Direction, Motion},
-    tandem::{self, SquareList, Which},
+    tandem::{self, FileCounts, SquareList, Which},
     MoveTextError,
 };
 
@@ -55,13 +55,14 @@ impl Pick {
                 which.index(column.len()).and_then(|i| column.get(i)).into_iter().for_each(|sq| out.push(sq));
             }
             Pick::InGroup(mut index) => {
-                for file in tandem::tandem_files(pieces, color) {
-                    let column = tandem::column(pieces, file, color);
-                    if let Some(sq) = column.get(index) {
-                        out.push(sq);
+                let counts = FileCounts::of(pieces);
+                for file in counts.tandem_files(color) {
+                    let count = counts.on(file);
+                    if index < count {
+                        tandem::column(pieces, file, color).get(index).into_iter().for_each(|sq| out.push(sq));
                         return;
                     }
-                    index -= column.len();
+                    index -= count;
                 }
             }
             Pick::MiddleOrIndex(file) => {

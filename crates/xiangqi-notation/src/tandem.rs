@@ -51,7 +51,11 @@ impl SquareList {
 
 /// The files in `color`'s counting order: its file 1 (its rightmost) first.
 pub(crate) fn files_from_right(color: Color) -> impl Iterator<Item = File> {
-    (1..=9).filter_map(move |number| File::from_number(number, color))
+    let mut files = File::ALL;
+    if color.is_red() {
+        files.reverse();
+    }
+    files.into_iter()
 }
 
 /// `color`'s number (1–9) of `file`.
@@ -87,14 +91,34 @@ pub(crate) fn column(pieces: Bitboard, file: File, color: Color) -> SquareList {
     list
 }
 
-/// Whether `file` holds two or more of `pieces`.
-fn is_tandem_file(pieces: Bitboard, file: File) -> bool {
-    (pieces & file_squares(file)).more_than_one()
+/// How many pieces of one kind stand on each file: one pass over the pieces (a kind has at most five) instead of a
+/// count per file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FileCounts([u8; 9]);
+
+impl FileCounts {
+    pub(crate) fn of(pieces: Bitboard) -> FileCounts {
+        let mut counts = [0; 9];
+        for sq in pieces {
+            counts[sq.file().index() as usize] += 1;
+        }
+        FileCounts(counts)
+    }
+
+    /// How many stand on `file`.
+    pub(crate) fn on(&self, file: File) -> usize {
+        usize::from(self.0[file.index() as usize])
+    }
+
+    /// The files holding two or more, from `color`'s right.
+    pub(crate) fn tandem_files(self, color: Color) -> impl Iterator<Item = File> {
+        files_from_right(color).filter(move |&file| self.on(file) >= 2)
+    }
 }
 
 /// The files holding two or more of `pieces`, from `color`'s right.
 pub(crate) fn tandem_files(pieces: Bitboard, color: Color) -> impl Iterator<Item = File> {
-    files_from_right(color).filter(move |&file| is_tandem_file(pieces, file))
+    FileCounts::of(pieces).tandem_files(color)
 }
 
 /// The xqbase combined list: every piece on a file holding two or more, files from `color`'s right, front to back
@@ -158,13 +182,18 @@ impl Standing {
         if standing.count_in_file == 2 {
             standing.partner = on_file.without(sq).first();
         }
-        let mut before_own_file = true;
-        for file in files_from_right(color) {
-            let count = (pieces & file_squares(file)).count() as usize;
-            if file == sq.file() {
-                before_own_file = false;
-            }
-            if count >= 2 {
+        if pieces == on_file {
+            // The only file with pieces of its kind (always so for two rooks, horses or cannons).
+            standing.tandem_files = 1;
+            standing.count_in_group = standing.count_in_file;
+        } else {
+            let counts = FileCounts::of(pieces);
+            let mut before_own_file = true;
+            for file in counts.tandem_files(color) {
+                let count = counts.on(file);
+                if file == sq.file() {
+                    before_own_file = false;
+                }
                 standing.tandem_files += 1;
                 standing.count_in_group += count;
                 if before_own_file {
