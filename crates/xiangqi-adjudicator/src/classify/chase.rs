@@ -316,6 +316,26 @@ fn controlling_rooks(board: &Board, side: Color) -> Bitboard {
     found
 }
 
+/// The pieces of `side` that attack at least one of `targets` under `occupied`: the attackers of [`scan`]'s
+/// threats. Found role by role, without decoding each square; a horse or an elephant whose moves on an empty board
+/// reach no target is not looked at further (blocked legs and eyes only take squares away).
+fn attacking(board: &Board, side: Color, targets: Bitboard, occupied: Bitboard) -> Bitboard {
+    let mut found = Bitboard::EMPTY;
+    for role in Role::ALL {
+        let piece = Piece::new(side, role);
+        for from in board.by_piece(piece) {
+            let reach = match role {
+                Role::Horse | Role::Elephant => attack_set(piece, from, Bitboard::EMPTY),
+                _ => Bitboard::FULL,
+            };
+            if (reach & targets).any() && (attack_set(piece, from, occupied) & targets).any() {
+                found.add(from);
+            }
+        }
+    }
+    found
+}
+
 /// Every capture `side` could make on `board` (whoever is to move), as threats with their reasons.
 ///
 /// The move-relative reasons (`DISCOVERED`, `MOVED_SCREEN`, `ROOT_CUT`, `ALONG_PIN_LINE`) are left for the
@@ -331,7 +351,8 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
     // Computed on the first threat that needs them: most pieces attack nothing.
     let mut standing: Option<(Bitboard, Bitboard)> = None;
     let mut held: Option<(Bitboard, Bitboard, Bitboard)> = None;
-    for from in board.by_color(side) {
+    // The other pieces of `side` would push no threat: skipping them keeps the square order of the threats.
+    for from in attacking(board, side, targets, occupied) {
         if out.is_full() {
             // Further threats would be dropped.
             break;
