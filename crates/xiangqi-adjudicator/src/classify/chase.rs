@@ -320,20 +320,26 @@ fn controlling_rooks(board: &Board, side: Color) -> Bitboard {
 /// threats. Found role by role, without decoding each square; a horse or an elephant whose moves on an empty board
 /// reach no target is not looked at further (blocked legs and eyes only take squares away).
 fn attacking(board: &Board, side: Color, targets: Bitboard, occupied: Bitboard) -> Bitboard {
-    let mut found = Bitboard::EMPTY;
-    for role in Role::ALL {
-        let piece = Piece::new(side, role);
-        for from in board.by_piece(piece) {
-            let reach = match role {
-                Role::Horse | Role::Elephant => attack_set(piece, from, Bitboard::EMPTY),
-                _ => Bitboard::FULL,
-            };
-            if (reach & targets).any() && (attack_set(piece, from, occupied) & targets).any() {
-                found.add(from);
+    fn hitting(pieces: Bitboard, targets: Bitboard, attack: impl Fn(Square) -> Bitboard) -> Bitboard {
+        pieces.into_iter().filter(|&from| (attack(from) & targets).any()).collect()
+    }
+    let leaper = |attack: fn(Square, Bitboard) -> Bitboard| {
+        move |from| {
+            if (attack(from, Bitboard::EMPTY) & targets).any() {
+                attack(from, occupied)
+            } else {
+                Bitboard::EMPTY
             }
         }
-    }
-    found
+    };
+    let of = |role: Role| board.by_role(role) & board.by_color(side);
+    hitting(of(Role::Rook), targets, |from| attacks::rook_attacks(from, occupied))
+        | hitting(of(Role::Cannon), targets, |from| attacks::cannon_attacks(from, occupied))
+        | hitting(of(Role::Horse), targets, leaper(attacks::horse_attacks))
+        | hitting(of(Role::Elephant), targets, leaper(attacks::elephant_attacks))
+        | hitting(of(Role::Advisor), targets, attacks::advisor_attacks)
+        | hitting(of(Role::King), targets, attacks::king_attacks)
+        | hitting(of(Role::Pawn), targets, |from| attacks::pawn_attacks(side, from))
 }
 
 /// Every capture `side` could make on `board` (whoever is to move), as threats with their reasons.
@@ -484,7 +490,8 @@ pub(crate) fn winning_targets(board: &Board, side: Color) -> Bitboard {
         || *standing.get_or_insert_with(|| (standing_checkers(board, side), standing_checkers(board, defender)));
     // `scan` keeps the first MAX_THREATS threats, in square order of attacker then target.
     let mut room = MAX_THREATS;
-    for from in board.by_color(side) {
+    // The other pieces have no hits: they take no room.
+    for from in attacking(board, side, targets, occupied) {
         if room == 0 {
             break;
         }
