@@ -5,7 +5,9 @@ use crate::SyntaxError;
 /// Reads a text character by character. Offsets are bytes from the start of the text, plus `base` (the offset
 /// of this text inside a larger one).
 pub(crate) struct Cursor<'a> {
-    chars: core::str::CharIndices<'a>,
+    chars: core::str::Chars<'a>,
+    /// The next character, decoded once however often it is looked at.
+    next: Option<char>,
     len: usize,
     base: usize,
 }
@@ -13,22 +15,27 @@ pub(crate) struct Cursor<'a> {
 impl<'a> Cursor<'a> {
     /// A cursor at the start of `text`, which begins `base` bytes into the caller's input.
     pub(crate) fn new(text: &'a str, base: usize) -> Cursor<'a> {
-        Cursor { chars: text.char_indices(), len: text.len(), base }
+        let mut chars = text.chars();
+        let next = chars.next();
+        Cursor { chars, next, len: text.len(), base }
     }
 
-    /// The next character and its offset, without consuming it.
+    /// The next character, without consuming it.
     pub(crate) fn peek(&self) -> Option<char> {
-        self.chars.clone().next().map(|(_, ch)| ch)
+        self.next
     }
 
     /// The offset of the next character (the text's end if there is none).
     pub(crate) fn offset(&self) -> usize {
-        self.base + self.chars.clone().next().map_or(self.len, |(at, _)| at)
+        let after_next = self.len - self.chars.as_str().len();
+        self.base + self.next.map_or(self.len, |ch| after_next - ch.len_utf8())
     }
 
     /// Consumes the next character.
     pub(crate) fn bump(&mut self) -> Option<char> {
-        self.chars.next().map(|(_, ch)| ch)
+        let ch = self.next?;
+        self.next = self.chars.next();
+        Some(ch)
     }
 
     /// Consumes the next character if `test` maps it to a value.
