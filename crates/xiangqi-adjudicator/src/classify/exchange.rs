@@ -31,8 +31,7 @@ pub(crate) fn is_sacrifice(after: &Board, mv: Move, mover: Color, checkers: Bitb
             return false;
         }
         let taker_role = after.role_at(taker).unwrap_or(Role::King);
-        let (_, legal_roots) = recaptures_with(after, taker, mv.to, Bitboard::EMPTY);
-        legal_roots.is_empty() || value(taker_role) < value(moved.role)
+        value(taker_role) < value(moved.role) || recaptures_with(after, taker, mv.to, Bitboard::EMPTY).1.is_empty()
     })
 }
 

@@ -292,27 +292,16 @@ pub(crate) fn classify_played(
     let mut ids_after = ids.clone();
     ids_after.play(mv);
 
-    let mut threats_before = ThreatList::default();
-    chase::scan(before.board(), mover, ids, &mut threats_before);
-    let mut threats = ThreatList::default();
-    chase::scan(after.board(), mover, &ids_after, &mut threats);
-    mark_move_relative(before, mv, &mut threats);
-    if options.material_gain {
-        material::mark_gains(before, &mut threats_before);
-        if let Some(again) = mate_threat::pass(after) {
-            material::mark_gains(&again, &mut threats);
-        }
-    }
-
-    let mut flags = MoveFlags::empty();
     let checkers = check::checkers(after);
+    let mut flags = MoveFlags::empty();
     if captured.is_some() {
         flags |= MoveFlags::CAPTURE;
     }
     if checkers.any() {
         flags |= MoveFlags::CHECK;
     }
-    let class_without_flags = MoveClass {
+    // The threat lists are filled in place: a `ThreatList` is large, and moving it costs a copy.
+    let mut class = MoveClass {
         mv,
         mover,
         piece,
@@ -320,10 +309,18 @@ pub(crate) fn classify_played(
         captured,
         flags,
         checkers,
-        threats,
-        threats_before,
+        threats: ThreatList::default(),
+        threats_before: ThreatList::default(),
     };
-    let mut class = class_without_flags;
+    chase::scan(before.board(), mover, ids, &mut class.threats_before);
+    chase::scan(after.board(), mover, &ids_after, &mut class.threats);
+    mark_move_relative(before, mv, &mut class.threats);
+    if options.material_gain {
+        material::mark_gains(before, &mut class.threats_before);
+        if let Some(again) = mate_threat::pass(after) {
+            material::mark_gains(&again, &mut class.threats);
+        }
+    }
     if class.chases().next().is_some() {
         class.flags |= MoveFlags::CHASE;
     }
