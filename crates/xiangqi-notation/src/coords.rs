@@ -64,7 +64,7 @@ fn legal(pos: &Position, mv: Move) -> Result<Move, MoveTextError> {
 }
 
 macro_rules! coordinate_type {
-    ($(#[$doc:meta])* $name:ident) => {
+    ($(#[$doc:meta])* $name:ident, $ranks:expr, $iccs:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct $name {
@@ -91,6 +91,22 @@ macro_rules! coordinate_type {
             /// The move, without looking at a position.
             pub const fn to_move_unchecked(&self) -> Move {
                 Move::new(self.from, self.to)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write_move(f, self.to_move_unchecked(), $ranks, $iccs)
+            }
+        }
+
+        impl $name {
+            /// The text, as `to_string` writes it, in a string allocated once at its final size.
+            pub(crate) fn text(&self) -> String {
+                let mut text = String::with_capacity(7);
+                // Writing to a String cannot fail.
+                let _ = write_move(&mut text, self.to_move_unchecked(), $ranks, $iccs);
+                text
             }
         }
 
@@ -127,7 +143,7 @@ coordinate_type! {
     /// assert!("h3-e10".parse::<Iccs>().is_err());
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
-    Iccs
+    Iccs, Ranks::FromZero, true
 }
 
 coordinate_type! {
@@ -145,7 +161,7 @@ coordinate_type! {
     /// assert!("h2-e2".parse::<Ucci>().is_err());
     /// # Ok::<_, xiangqi_notation::SyntaxError>(())
     /// ```
-    Ucci
+    Ucci, Ranks::FromZero, false
 }
 
 coordinate_type! {
@@ -164,48 +180,24 @@ coordinate_type! {
     /// assert!("h2e0".parse::<FairyUci>().is_err());
     /// # Ok::<_, xiangqi_notation::SyntaxError>(())
     /// ```
-    FairyUci
+    FairyUci, Ranks::FromOne, false
 }
 
-/// Writes `from` and `to` with `ranks`, upper-case files and a hyphen if `iccs`, in one `write_str`.
-fn write_move(f: &mut fmt::Formatter<'_>, mv: Move, ranks: Ranks, iccs: bool) -> fmt::Result {
-    let mut buf = [0u8; 7];
-    let mut len = 0;
+/// Writes `from` and `to` with `ranks`, upper-case files and a hyphen if `iccs`.
+fn write_move(out: &mut impl fmt::Write, mv: Move, ranks: Ranks, iccs: bool) -> fmt::Result {
     for (i, sq) in [mv.from, mv.to].into_iter().enumerate() {
         if i == 1 && iccs {
-            buf[len] = b'-';
-            len += 1;
+            out.write_char('-')?;
         }
         let file = b'a' + sq.file().index() as u8;
-        buf[len] = if iccs { file.to_ascii_uppercase() } else { file };
-        len += 1;
+        out.write_char(char::from(if iccs { file.to_ascii_uppercase() } else { file }))?;
         let rank = sq.rank().index() as u8 + u8::from(ranks == Ranks::FromOne);
         if rank == 10 {
-            buf[len] = b'1';
-            len += 1;
+            out.write_char('1')?;
         }
-        buf[len] = b'0' + rank % 10;
-        len += 1;
+        out.write_char(char::from(b'0' + rank % 10))?;
     }
-    f.write_str(core::str::from_utf8(&buf[..len]).map_err(|_| fmt::Error)?)
-}
-
-impl fmt::Display for Iccs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_move(f, self.to_move_unchecked(), Ranks::FromZero, true)
-    }
-}
-
-impl fmt::Display for Ucci {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_move(f, self.to_move_unchecked(), Ranks::FromZero, false)
-    }
-}
-
-impl fmt::Display for FairyUci {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_move(f, self.to_move_unchecked(), Ranks::FromOne, false)
-    }
+    Ok(())
 }
 
 impl FromStr for Iccs {

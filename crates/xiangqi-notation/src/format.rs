@@ -220,9 +220,9 @@ pub fn write_move(
 ) -> Result<String, MoveTextError> {
     let coordinates = |text: String| if pos.is_legal(mv) { Ok(text) } else { Err(MoveTextError::Illegal { mv }) };
     match format {
-        MoveFormat::Iccs => coordinates(Iccs::from_move(mv).to_string()),
-        MoveFormat::Ucci => coordinates(Ucci::from_move(mv).to_string()),
-        MoveFormat::FairyUci => coordinates(FairyUci::from_move(mv).to_string()),
+        MoveFormat::Iccs => coordinates(Iccs::from_move(mv).text()),
+        MoveFormat::Ucci => coordinates(Ucci::from_move(mv).text()),
+        MoveFormat::FairyUci => coordinates(FairyUci::from_move(mv).text()),
         MoveFormat::Chinese => Ok(Chinese::from_move(pos, mv)?.to_string_with(options.script, options.black_digits)),
         MoveFormat::Wxf => Ok(Wxf::from_move_in(pos, mv, options.wxf)?.to_string_in(options.wxf)),
         MoveFormat::Axf => Ok(Axf::from_move(pos, mv)?.to_string_with(options.axf, options.script)),
