@@ -316,10 +316,10 @@ fn controlling_rooks(board: &Board, side: Color) -> Bitboard {
     found
 }
 
-/// The pieces of `side` that attack at least one of `targets` under `occupied`: the attackers of [`scan`]'s
-/// threats. Found role by role, without decoding each square; a horse or an elephant whose moves on an empty board
-/// reach no target is not looked at further (blocked legs and eyes only take squares away).
-fn attacking(board: &Board, side: Color, targets: Bitboard, occupied: Bitboard) -> Bitboard {
+/// The pieces of `side` among `among` that attack at least one of `targets` under `occupied`. Found role by role,
+/// without decoding each square; a horse or an elephant whose moves on an empty board reach no target is not
+/// looked at further (blocked legs and eyes only take squares away).
+fn attacking(board: &Board, side: Color, targets: Bitboard, occupied: Bitboard, among: Bitboard) -> Bitboard {
     fn hitting(pieces: Bitboard, targets: Bitboard, attack: impl Fn(Square) -> Bitboard) -> Bitboard {
         pieces.into_iter().filter(|&from| (attack(from) & targets).any()).collect()
     }
@@ -332,7 +332,7 @@ fn attacking(board: &Board, side: Color, targets: Bitboard, occupied: Bitboard) 
             }
         }
     };
-    let of = |role: Role| board.by_role(role) & board.by_color(side);
+    let of = |role: Role| board.by_role(role) & board.by_color(side) & among;
     hitting(of(Role::Rook), targets, |from| attacks::rook_attacks(from, occupied))
         | hitting(of(Role::Cannon), targets, |from| attacks::cannon_attacks(from, occupied))
         | hitting(of(Role::Horse), targets, leaper(attacks::horse_attacks))
@@ -342,23 +342,59 @@ fn attacking(board: &Board, side: Color, targets: Bitboard, occupied: Bitboard) 
         | hitting(of(Role::Pawn), targets, |from| attacks::pawn_attacks(side, from))
 }
 
+/// The pieces `side` could capture on `board`: the enemy pieces but the king.
+fn targets_of(board: &Board, side: Color) -> Bitboard {
+    board.by_color(side.other()) - board.by_role(Role::King)
+}
+
+/// The pieces of `side` that attack an enemy piece other than the king: the attackers of [`scan`]'s threats.
+pub(crate) fn attackers(board: &Board, side: Color) -> Bitboard {
+    attacking(board, side, targets_of(board, side), board.occupied(), Bitboard::FULL)
+}
+
+/// [`attackers`] on `after`, the board after the move `mv` of `side` (a capture if `captured`), from `before`,
+/// its attackers on the board before the move.
+///
+/// The move changes the occupancy of `mv.from` and `mv.to` only, and after a capture the targets lose the piece
+/// on `mv.to`. So only these pieces of `side` can attack differently: the moved piece; the rooks and cannons on
+/// a line of either square, the horses with a leg there (an orthogonal neighbour) and the elephants with an eye
+/// there (a diagonal neighbour), whose attacks depend on those squares; and after a capture, the pieces that
+/// attacked before (the captured piece may have been their only target). They are looked at again; every other
+/// piece attacks what it attacked before.
+pub(crate) fn attackers_after(after: &Board, side: Color, mv: Move, captured: bool, before: Bitboard) -> Bitboard {
+    let (mut lines, mut legs, mut eyes) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+    for sq in [mv.from, mv.to] {
+        lines |= attacks::lines(sq);
+        legs |= attacks::rook_attacks(sq, Bitboard::FULL);
+        eyes |= near(sq) - attacks::lines(sq);
+    }
+    let changed = (after.by_role(Role::Rook) | after.by_role(Role::Cannon)) & lines
+        | after.by_role(Role::Horse) & legs
+        | after.by_role(Role::Elephant) & eyes
+        | Bitboard::from_square(mv.to);
+    let ours = after.by_color(side);
+    let recheck = (if captured { changed | before } else { changed }) & ours;
+    let kept = (before - recheck).without(mv.from) & ours;
+    kept | attacking(after, side, targets_of(after, side), after.occupied(), recheck)
+}
+
 /// Every capture `side` could make on `board` (whoever is to move), as threats with their reasons.
 ///
 /// The move-relative reasons (`DISCOVERED`, `MOVED_SCREEN`, `ROOT_CUT`, `ALONG_PIN_LINE`) are left for the
 /// classifier, which knows the move.
-pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatList) {
+///
+/// `attackers` are the pieces of `side` that attack: [`attackers`], or [`attackers_after`] for the board after a
+/// move. Only they are looked at.
+pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, attackers: Bitboard, out: &mut ThreatList) {
     let defender = side.other();
     let occupied = board.occupied();
-    let targets = board.by_color(defender) - board.by_role(Role::King);
-    if targets.is_empty() {
-        return;
-    }
     let their_king = board.king_of(defender);
     // Computed on the first threat that needs them: most pieces attack nothing.
     let mut standing: Option<(Bitboard, Bitboard)> = None;
     let mut held: Option<(Bitboard, Bitboard, Bitboard)> = None;
+    let targets = targets_of(board, side);
     // The other pieces of `side` would push no threat: skipping them keeps the square order of the threats.
-    for from in attacking(board, side, targets, occupied) {
+    for from in attackers {
         if out.is_full() {
             // Further threats would be dropped.
             break;
@@ -480,7 +516,7 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, out: &mut ThreatLi
 pub(crate) fn winning_targets(board: &Board, side: Color) -> Bitboard {
     let defender = side.other();
     let occupied = board.occupied();
-    let targets = board.by_color(defender) - board.by_role(Role::King);
+    let targets = targets_of(board, side);
     let mut won = Bitboard::EMPTY;
     if targets.is_empty() {
         return won;
@@ -491,7 +527,7 @@ pub(crate) fn winning_targets(board: &Board, side: Color) -> Bitboard {
     // `scan` keeps the first MAX_THREATS threats, in square order of attacker then target.
     let mut room = MAX_THREATS;
     // The other pieces have no hits: they take no room.
-    for from in attacking(board, side, targets, occupied) {
+    for from in attackers(board, side) {
         if room == 0 {
             break;
         }
@@ -570,6 +606,40 @@ impl ChaseDefinition {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attackers_after_a_move_are_the_attackers_of_the_new_board() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut captures = 0;
+        for _ in 0..30 {
+            let mut pos = Position::new();
+            for _ in 0..150 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let mover = pos.turn();
+                let before = attackers(pos.board(), mover);
+                for &mv in legal.iter() {
+                    let captured = pos.is_capture(mv);
+                    captures += usize::from(captured);
+                    let after = play_legal(&pos, mv).unwrap();
+                    let expected = attackers(after.board(), mover);
+                    assert_eq!(attackers_after(after.board(), mover, mv, captured, before), expected, "{pos} {mv}");
+                }
+                // Captures now and then, so that games thin out.
+                let capture = legal.iter().copied().find(|&mv| pos.is_capture(mv)).filter(|_| next() % 3 == 0);
+                pos.play_unchecked(capture.unwrap_or(legal[(next() % legal.len() as u64) as usize]));
+            }
+        }
+        assert!(captures > 1000);
+    }
 
     #[test]
     fn play_legal_accepts_exactly_the_legal_moves() {

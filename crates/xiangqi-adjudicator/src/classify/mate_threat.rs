@@ -289,7 +289,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::classify::chase::{scan, ChaseReasons, ThreatList};
+    use crate::classify::chase::{attackers, scan, ChaseReasons, ThreatList};
     use crate::identity::IdBoard;
 
     /// The threats that win material outright under the AXF 2008 reading (used to judge 要抽吃); see
@@ -326,7 +326,7 @@ mod tests {
 
     fn reference_winning(board: &Board, side: xiangqi_board::Color) -> Bitboard {
         let mut threats = ThreatList::default();
-        scan(board, side, &IdBoard::new(board), &mut threats);
+        scan(board, side, &IdBoard::new(board), attackers(board, side), &mut threats);
         threats.targets_where(|t| winning(t.reasons))
     }
 

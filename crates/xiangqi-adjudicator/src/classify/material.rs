@@ -90,12 +90,12 @@ pub(crate) fn mark_gains(pos: &Position, threats: &mut ThreatList) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::chase::scan;
+    use crate::classify::chase::{attackers, scan};
     use crate::identity::IdBoard;
 
     fn marked(p: &Position, target: Square) -> bool {
         let mut threats = ThreatList::default();
-        scan(p.board(), p.turn(), &IdBoard::new(p.board()), &mut threats);
+        scan(p.board(), p.turn(), &IdBoard::new(p.board()), attackers(p.board(), p.turn()), &mut threats);
         mark_gains(p, &mut threats);
         threats.iter().any(|t| t.target == target && t.reasons.contains(ChaseReasons::WINS_MATERIAL))
     }

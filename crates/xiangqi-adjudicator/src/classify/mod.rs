@@ -312,8 +312,10 @@ pub(crate) fn classify_played(
         threats: ThreatList::default(),
         threats_before: ThreatList::default(),
     };
-    chase::scan(before.board(), mover, ids, &mut class.threats_before);
-    chase::scan(after.board(), mover, &ids_after, &mut class.threats);
+    let attackers_before = chase::attackers(before.board(), mover);
+    let attackers = chase::attackers_after(after.board(), mover, mv, captured.is_some(), attackers_before);
+    chase::scan(before.board(), mover, ids, attackers_before, &mut class.threats_before);
+    chase::scan(after.board(), mover, &ids_after, attackers, &mut class.threats);
     mark_move_relative(before, mv, &mut class.threats);
     if options.material_gain {
         material::mark_gains(before, &mut class.threats_before);
