@@ -162,16 +162,17 @@ impl Standing {
         let mut standing = Standing {
             file: file_number(sq.file(), color),
             index_in_file: 0,
-            count_in_file: on_file.count() as usize,
+            count_in_file: 1,
             index_in_group: 0,
             count_in_group: 0,
             tandem_files: 0,
             partner: None,
         };
-        if standing.count_in_file < 2 {
+        if !on_file.more_than_one() {
             // Alone on its file: the rest is never asked for (see the field docs).
             return standing;
         }
+        standing.count_in_file = on_file.count() as usize;
         // Ahead on the file means on higher squares for Red, on lower squares for Black.
         let lower = Bitboard((1u128 << sq.index()) - 1);
         let ahead = match color {
