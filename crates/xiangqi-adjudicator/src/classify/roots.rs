@@ -68,11 +68,18 @@ pub(crate) fn any_attacker(board: &Board, sq: Square, attacker: Color, occupied:
         }
     }
     let horses = board.by_role(Role::Horse) & them;
-    if (horses & attacks::horse_reach(sq)).any() && (attacks::horse_sources(sq, occupied) & horses).any() {
+    if horses.any()
+        && (horses & attacks::horse_reach(sq)).any()
+        && (attacks::horse_sources(sq, occupied) & horses).any()
+    {
         return true;
     }
-    let elephants = board.by_role(Role::Elephant) & them;
-    (elephants & attacks::elephant_attacks(sq, Bitboard::EMPTY)).any()
+    // An elephant never crosses the river: only those on `sq`'s side can reach it (an enemy king's square is
+    // never on the attacker's elephants' side in a legal position).
+    let river_side = if sq.is_on_side_of(Color::Red) { Bitboard::RED_SIDE } else { Bitboard::BLACK_SIDE };
+    let elephants = board.by_role(Role::Elephant) & them & river_side;
+    elephants.any()
+        && (elephants & attacks::elephant_attacks(sq, Bitboard::EMPTY)).any()
         && (attacks::elephant_attacks(sq, occupied) & elephants).any()
 }
 
