@@ -88,6 +88,11 @@ pub(crate) fn is_space(ch: char) -> bool {
 
 /// `text` without leading and trailing white space, and the byte offset where it starts.
 pub(crate) fn trim(text: &str) -> (&str, usize) {
+    // Most texts have nothing to trim: looking at both ends settles it.
+    let mut chars = text.chars();
+    if chars.next().is_some_and(|ch| !is_space(ch)) && chars.next_back().is_none_or(|ch| !is_space(ch)) {
+        return (text, 0);
+    }
     let rest = text.trim_start_matches(is_space);
     (rest.trim_end_matches(is_space), text.len() - rest.len())
 }
