@@ -187,8 +187,9 @@ fn has_legal_move(pos: &Position) -> bool {
 }
 
 /// Visits the legal moves of the side to move in `pos` until `visit` returns `false`: the king's steps first (a
-/// check is mostly answered by the king), then each piece's pseudo-legal moves that keep the king safe. Returns
-/// whether there was a legal move and whether `visit` returned `true` for every one visited.
+/// check is mostly answered by the king), then each piece's pseudo-legal moves that keep the king safe (in check,
+/// only the moves that touch a square of [`check_answers`] are tested). Returns whether there was a legal move and
+/// whether `visit` returned `true` for every one visited.
 fn all_legal(pos: &Position, mut visit: impl FnMut(Move) -> bool) -> (bool, bool) {
     let mut any = false;
     let mut test = |mv: Move| {
@@ -211,12 +212,38 @@ fn all_legal(pos: &Position, mut visit: impl FnMut(Move) -> bool) -> (bool, bool
     let ours = board.by_color(us);
     let theirs = board.by_color(us.other());
     let occupied = ours | theirs;
-    let all = (attacks::king_attacks(king) - ours).into_iter().all(|to| test(Move::new(king, to)))
-        && ours.without(king).into_iter().all(|from| {
+    let all = (attacks::king_attacks(king) - ours).into_iter().all(|to| test(Move::new(king, to))) && {
+        let answers = check_answers(pos, king);
+        ours.without(king).into_iter().all(|from| {
             let Some(piece) = board.piece_at(from) else { return true };
-            (move_targets(piece, from, occupied, theirs) - ours).into_iter().all(|to| test(Move::new(from, to)))
-        });
+            let mut targets = move_targets(piece, from, occupied, theirs) - ours;
+            if !answers.contains(from) {
+                targets &= answers;
+            }
+            targets.into_iter().all(|to| test(Move::new(from, to)))
+        })
+    };
     (any, all)
+}
+
+/// The squares a move of a piece other than the king must leave or reach to answer the checks on the side to
+/// move in `pos`, whose king stands on `king` (all squares when there is no check): the checkers, the squares
+/// between a checking slider and the king, and the legs of checking horses. Whether a piece checks depends only on
+/// the occupancy of those squares (a pawn's check on none), so a move that touches none of them leaves every check
+/// standing and is not legal.
+fn check_answers(pos: &Position, king: Square) -> Bitboard {
+    let checkers = pos.checkers();
+    if checkers.is_empty() {
+        return Bitboard::FULL;
+    }
+    let mut answers = checkers;
+    for checker in checkers {
+        answers |= attacks::between(king, checker);
+        if let Some(leg) = attacks::horse_leg(checker, king) {
+            answers.add(leg);
+        }
+    }
+    answers
 }
 
 /// The look-ahead kinds of a move, judged on `after` (the position after the move) as if the mover were to move
