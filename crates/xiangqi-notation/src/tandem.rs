@@ -188,17 +188,17 @@ impl Standing {
             standing.tandem_files = 1;
             standing.count_in_group = standing.count_in_file;
         } else {
-            let counts = FileCounts::of(pieces);
-            let mut before_own_file = true;
-            for file in counts.tandem_files(color) {
-                let count = counts.on(file);
-                if file == sq.file() {
-                    before_own_file = false;
-                }
-                standing.tandem_files += 1;
-                standing.count_in_group += count;
-                if before_own_file {
-                    standing.index_in_group += count;
+            // The files on the mover's right of its own come before it in the combined list: Red counts from
+            // file i, Black from file a. Only which side matters, not the order.
+            let own = sq.file().index() as usize;
+            let before_own = |file: usize| if color.is_red() { file > own } else { file < own };
+            for (file, count) in FileCounts::of(pieces).0.into_iter().map(usize::from).enumerate() {
+                if count >= 2 {
+                    standing.tandem_files += 1;
+                    standing.count_in_group += count;
+                    if before_own(file) {
+                        standing.index_in_group += count;
+                    }
                 }
             }
         }
