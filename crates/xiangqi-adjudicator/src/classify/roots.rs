@@ -117,16 +117,16 @@ pub(crate) fn standing_checkers(board: &Board, color: Color) -> Bitboard {
     }
 }
 
-/// Whether the piece on `from` may legally capture on `to` (its own king stays safe; a standing check is taken
-/// as answered). The board is the real one; the side to move plays no part, so this answers "could this piece
-/// capture if it were its turn".
+/// [`capture_is_legal_with`] with the standing checkers of the capturer's king looked up.
 #[cfg(test)]
 pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool {
     let Some(piece) = board.piece_at(from) else { return false };
     capture_is_legal_with(board, from, to, standing_checkers(board, piece.color))
 }
 
-/// [`capture_is_legal`] with the standing checkers of the capturer's king given.
+/// Whether the piece on `from` may legally capture on `to` (its own king stays safe; a standing check is taken
+/// as answered), `standing` being the standing checkers of its king ([`standing_checkers`]). The board is the
+/// real one; the side to move plays no part, so this answers "could this piece capture if it were its turn".
 pub(crate) fn capture_is_legal_with(board: &Board, from: Square, to: Square, standing: Bitboard) -> bool {
     let Some(piece) = board.piece_at(from) else { return false };
     let occupied = board.occupied().without(from).with(to);
