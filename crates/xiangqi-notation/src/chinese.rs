@@ -302,14 +302,15 @@ impl FromStr for Chinese {
     /// the parts after the piece, not around the text.
     fn from_str(text: &str) -> Result<Chinese, SyntaxError> {
         let mut cursor = Cursor::new(text, 0);
-        let mut word = cursor.take(|ch| Word::read(ch, true));
-        let piece = cursor.take(glyph::read_piece);
-        if piece.is_none() && word.is_none() {
-            return Err(cursor.error("a piece (车 马 炮 …) or a position word (前 中 后 一…五)"));
-        }
-        if word.is_none() {
-            word = cursor.take(|ch| Word::read(ch, false));
-        }
+        // A piece first (炮二, 炮前) or a position word first (前炮, 三兵, 前四). No character is both, so the
+        // common piece is looked for first.
+        let (word, piece) = match cursor.take(glyph::read_piece) {
+            Some(piece) => (cursor.take(|ch| Word::read(ch, false)), Some(piece)),
+            None => match cursor.take(|ch| Word::read(ch, true)) {
+                Some(word) => (Some(word), cursor.take(glyph::read_piece)),
+                None => return Err(cursor.error("a piece (车 马 炮 …) or a position word (前 中 后 一…五)")),
+            },
+        };
         // The file may only be left out after both a position word and a piece (前炮退二).
         let file_optional = piece.is_some() && word.is_some();
         let first = if file_optional {
