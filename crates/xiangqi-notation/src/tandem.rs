@@ -49,15 +49,6 @@ impl SquareList {
     }
 }
 
-/// The files in `color`'s counting order: its file 1 (its rightmost) first.
-pub(crate) fn files_from_right(color: Color) -> impl Iterator<Item = File> {
-    let mut files = File::ALL;
-    if color.is_red() {
-        files.reverse();
-    }
-    files.into_iter()
-}
-
 /// `color`'s number (1–9) of `file`.
 pub(crate) fn file_number(file: File, color: Color) -> u8 {
     file.number_for(color) as u8
@@ -115,7 +106,22 @@ impl FileCounts {
 
     /// The files holding two or more, from `color`'s right.
     pub(crate) fn tandem_files(self, color: Color) -> impl Iterator<Item = File> {
-        files_from_right(color).filter(move |&file| self.on(file) >= 2)
+        // A bit per such file (bit n for the file of index n), taken from the mover's right: from file i for
+        // Red, from file a for Black.
+        let mut files = 0u16;
+        for (index, &count) in self.0.iter().enumerate() {
+            if count >= 2 {
+                files |= 1 << index;
+            }
+        }
+        core::iter::from_fn(move || {
+            if files == 0 {
+                return None;
+            }
+            let index = if color.is_red() { 15 - files.leading_zeros() } else { files.trailing_zeros() };
+            files &= !(1 << index);
+            File::new(index)
+        })
     }
 }
 
