@@ -125,6 +125,8 @@ pub(crate) const fn read_direction(ch: char) -> Option<Direction> {
 /// else the character itself.
 pub(crate) const fn narrow(ch: char) -> char {
     match ch {
+        // ASCII, the common case, settled by one comparison.
+        '\0'..='\x7f' => ch,
         '\u{FF01}'..='\u{FF5E}' => match char::from_u32(ch as u32 - 0xFEE0) {
             Some(ascii) => ascii,
             None => ch,
