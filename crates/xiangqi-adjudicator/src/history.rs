@@ -324,13 +324,7 @@ mod tests {
 
     #[test]
     fn checks_and_repetitions_are_recorded_as_before() {
-        let mut seed = 0x0123_4567_89ab_cdefu64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x0123_4567_89ab_cdefu64);
         let mut repeated = 0;
         for _ in 0..200 {
             let mut history = History::new(Position::new());

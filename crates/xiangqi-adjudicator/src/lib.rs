@@ -85,6 +85,9 @@ pub mod move_limit;
 pub mod rules;
 pub mod verdict;
 
+#[cfg(test)]
+mod test_rng;
+
 pub use classify::{
     classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat,
 };

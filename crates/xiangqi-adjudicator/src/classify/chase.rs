@@ -609,13 +609,7 @@ mod tests {
 
     #[test]
     fn attackers_after_a_move_are_the_attackers_of_the_new_board() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x2545_f491_4f6c_dd1du64);
         let mut captures = 0;
         for _ in 0..30 {
             let mut pos = Position::new();
@@ -643,13 +637,7 @@ mod tests {
 
     #[test]
     fn play_legal_accepts_exactly_the_legal_moves() {
-        let mut seed = 0x5851_f42d_4c95_7f2du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x5851_f42d_4c95_7f2du64);
         for _ in 0..20 {
             let mut pos = Position::new();
             for _ in 0..100 {

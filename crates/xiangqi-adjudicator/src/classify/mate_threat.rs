@@ -359,13 +359,7 @@ mod tests {
 
     /// Positions from seeded random games (with captures), both sides to move.
     fn positions() -> Vec<Position> {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x2545_f491_4f6c_dd1du64);
         let mut found = Vec::new();
         for _ in 0..60 {
             let mut pos = Position::new();

@@ -204,13 +204,7 @@ mod tests {
 
     #[test]
     fn any_attacker_is_attackers_to_any() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x9e37_79b9_7f4a_7c15u64);
         for _ in 0..40 {
             let mut pos = Position::new();
             for _ in 0..100 {
