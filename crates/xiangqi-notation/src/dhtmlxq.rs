@@ -28,8 +28,8 @@
 //! # Writing
 //! [`write()`] writes the block in that form: the tags, the result, `binit` and `fen` unless the game starts from
 //! the start position with Red to move, the main line, the variations numbered depth first, and the comments
-//! (a line break becomes `||`, except next to a `|`, where it stays a line break; a `||` inside a comment is
-//! written `| |`).
+//! (a line break becomes `||`, except next to a `|`, where it stays a line break; a space follows every `|` that
+//! another `|` follows, so that `||` is written `| |` and `|||` is written `| | |`).
 //!
 //! ```
 //! use xiangqi_notation::{dhtmlxq, GameResult};
@@ -382,15 +382,17 @@ fn comment_text(value: &str) -> Option<String> {
 
 /// A comment in DhtmlXQ form (see the [module documentation](self)).
 fn escape_comment(comment: &str) -> String {
-    let comment = comment.replace("||", "| |");
     let chars: Vec<char> = comment.chars().collect();
     let mut out = String::with_capacity(comment.len());
     for (i, &ch) in chars.iter().enumerate() {
-        let next_to_bar = (i > 0 && chars[i - 1] == '|') || chars.get(i + 1) == Some(&'|');
-        if ch == '\n' && !next_to_bar {
-            out.push_str("||");
-        } else {
-            out.push(ch);
+        let prev = i.checked_sub(1).map(|p| chars[p]);
+        let next = chars.get(i + 1).copied();
+        match ch {
+            // Two bars of the text would read as a line break: a space keeps every pair apart.
+            '|' if next == Some('|') => out.push_str("| "),
+            // Next to a bar, `||` would make a run of bars: the line break stays a line break.
+            '\n' if prev != Some('|') && next != Some('|') => out.push_str("||"),
+            _ => out.push(ch),
         }
     }
     out

@@ -236,3 +236,16 @@ fn the_end_tag_inside_a_value_does_not_end_the_block() {
     let written = dhtmlxq::write(&games[0]).unwrap();
     assert_eq!(dhtmlxq::read_str(&written).unwrap(), games);
 }
+
+/// Found by the `xqf` fuzz target: `|||` in a comment was written `| ||`, which read back as a bar and a line break,
+/// so writing again gave another text. Every pair of bars is now kept apart.
+#[test]
+fn bars_in_comments_never_touch() {
+    let mut game = Game::new();
+    game.main.comment = Some("a|||||b||c|\nd".into());
+    let written = dhtmlxq::write(&game).unwrap();
+    assert!(written.contains("[DhtmlXQ_comment0]a| | | | |b| |c|\nd[/DhtmlXQ_comment0]"), "{written}");
+    let again = dhtmlxq::read_str(&written).unwrap();
+    assert_eq!(again[0].main.comment.as_deref(), Some("a| | | | |b| |c|\nd"));
+    assert_eq!(dhtmlxq::write(&again[0]).unwrap(), written);
+}
