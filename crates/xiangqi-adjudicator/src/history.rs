@@ -193,6 +193,13 @@ impl History {
         if self.key_counts.get(current.key()) < count.max(2) {
             return None;
         }
+        self.scan_repetition(count)
+    }
+
+    /// [`History::repetition`] by a scan of the positions since the last capture, without the bucket counts.
+    fn scan_repetition(&self, count: u8) -> Option<Repetition> {
+        let last = self.positions.len() - 1;
+        let current = &self.positions[last];
         let mut occurrences = 1u8;
         let mut latest_previous = None;
         let mut index = last;
@@ -297,31 +304,6 @@ fn gives_check(next: &Position, mv: Move) -> bool {
 mod tests {
     use super::*;
 
-    /// The repetition scan without the bucket counts.
-    fn reference_repetition(history: &History, count: u8) -> Option<Repetition> {
-        let last = history.positions.len() - 1;
-        let current = &history.positions[last];
-        let mut occurrences = 1u8;
-        let mut latest_previous = None;
-        let mut index = last;
-        while index >= history.reversible_from + 2 {
-            index -= 2;
-            if history.positions[index] == *current {
-                occurrences += 1;
-                latest_previous.get_or_insert(index);
-                if occurrences >= count.max(2) {
-                    return Some(Repetition {
-                        occurrences,
-                        first_ply: index,
-                        plies: last - index,
-                        cycle_plies: last - latest_previous.unwrap_or(index),
-                    });
-                }
-            }
-        }
-        None
-    }
-
     #[test]
     fn checks_and_repetitions_are_recorded_as_before() {
         let mut next = crate::test_rng::xorshift(0x0123_4567_89ab_cdefu64);
@@ -352,7 +334,7 @@ mod tests {
                 }
                 for count in 2..=4 {
                     let found = history.repetition(count);
-                    assert_eq!(found, reference_repetition(&history, count));
+                    assert_eq!(found, history.scan_repetition(count));
                     repeated += usize::from(found.is_some());
                 }
             }
