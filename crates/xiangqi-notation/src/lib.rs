@@ -63,42 +63,29 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-// Move notations (one module per notation).
-mod axf;
-mod chinese;
-mod coords;
-mod cursor;
-mod describe;
-pub mod format;
-mod glyph;
-mod motion;
-mod move_error;
-mod resolve;
-mod tandem;
-mod wxf;
+// Move notations (one module per notation), in `moves/`.
+mod moves;
 
-pub use axf::{Axf, AxfStyle};
-pub use chinese::{BlackDigits, Chinese, Script};
-pub use coords::{FairyUci, Iccs, Ucci};
-pub use format::{MoveFormat, WriteOptions};
-pub use motion::Direction;
-pub use move_error::{MoveTextError, SyntaxError};
-pub use wxf::{Wxf, WxfDialect};
+pub use moves::format;
+pub use moves::{
+    axf::{Axf, AxfStyle},
+    chinese::{BlackDigits, Chinese, Script},
+    coords::{FairyUci, Iccs, Ucci},
+    format::{MoveFormat, WriteOptions},
+    motion::Direction,
+    move_error::{MoveTextError, SyntaxError},
+    wxf::{Wxf, WxfDialect},
+};
 
-// Game records.
-mod date;
-pub mod dhtmlxq;
-pub mod encoding;
-mod game;
-pub mod pgn;
-mod record_error;
-mod tree;
-mod walk;
-pub mod xqf;
+// Game records (one module per format, and what they share), in `records/`.
+mod records;
 
-pub use date::{Date, ParseDateError};
-pub use game::{Game, GameResult, Line, Node, Tags};
-pub use record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH};
+pub use records::{
+    date::{Date, ParseDateError},
+    game::{Game, GameResult, Line, Node, Tags},
+    record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH},
+};
+pub use records::{dhtmlxq, encoding, pgn, xqf};
 
 /// The crate README's examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

@@ -56,9 +56,9 @@ use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
 
 use crate::{
     encoding,
-    game::clean_comment,
-    tree::{RawMove, Tree, TreeNode, ROOT},
-    walk::{walk, Visit},
+    records::game::clean_comment,
+    records::tree::{RawMove, Tree, TreeNode, ROOT},
+    records::walk::{walk, Visit},
     Game, GameResult, Line, Location, RecordError, RecordErrorKind,
 };
 

@@ -10,7 +10,7 @@ use core::{fmt, str::FromStr};
 
 use xiangqi_board::{File, Move, Position, Rank, Square};
 
-use crate::{cursor::Cursor, MoveTextError, SyntaxError};
+use crate::{moves::cursor::Cursor, MoveTextError, SyntaxError};
 
 /// How a coordinate notation counts ranks.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -76,9 +76,9 @@ use xiangqi_board::{Color, Position, Setup};
 use crate::{
     encoding,
     format::{parse_any, parse_move, write_move},
-    game::clean_comment,
-    tree::check_move,
-    walk::{walk, Visit},
+    records::game::clean_comment,
+    records::tree::check_move,
+    records::walk::{walk, Visit},
     Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, RecordError,
     RecordErrorKind, WriteOptions, MAX_VARIATION_DEPTH,
 };

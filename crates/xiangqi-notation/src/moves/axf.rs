@@ -7,7 +7,7 @@ use core::{fmt, str::FromStr};
 
 use xiangqi_board::{Color, Move, Position, Role};
 
-use crate::{motion::Direction, wxf::Letters, MoveTextError, Script, SyntaxError, Wxf};
+use crate::{moves::motion::Direction, moves::wxf::Letters, MoveTextError, Script, SyntaxError, Wxf};
 
 /// How to write AXF international notation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -121,7 +121,7 @@ impl FromStr for Axf {
 
     /// Reads any letter notation (see [`Wxf`]); the piece name, if Chinese, gives [`Axf::color`].
     fn from_str(text: &str) -> Result<Axf, SyntaxError> {
-        let (wxf, side) = crate::wxf::parse(text)?;
+        let (wxf, side) = crate::moves::wxf::parse(text)?;
         Ok(Axf { color: side.unwrap_or(Color::Red), wxf })
     }
 }

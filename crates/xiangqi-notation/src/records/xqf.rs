@@ -45,7 +45,7 @@
 //! skipped or guessed.
 //!
 //! ```
-//! # let bytes = include_bytes!("../tests/fixtures/xqf/v12_encrypted.xqf");
+//! # let bytes = include_bytes!("../../tests/fixtures/xqf/v12_encrypted.xqf");
 //! let game = xiangqi_notation::xqf::read(bytes)?;
 //! println!("{} plies, {} lines", game.main.nodes.len(), game.main.line_count());
 //! # Ok::<_, xiangqi_notation::RecordError>(())
@@ -55,8 +55,8 @@ use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
 
 use crate::{
     encoding::{decode_as, TextEncoding},
-    game::clean_comment,
-    tree::{RawMove, Tree, TreeNode, ROOT},
+    records::game::clean_comment,
+    records::tree::{RawMove, Tree, TreeNode, ROOT},
     Game, GameResult, Location, RecordError, RecordErrorKind,
 };
 

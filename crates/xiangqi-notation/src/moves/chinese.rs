@@ -7,12 +7,12 @@ use core::{fmt, str::FromStr};
 use xiangqi_board::{Color, Move, Position, Role};
 
 use crate::{
-    cursor::Cursor,
-    describe::Described,
-    glyph::{self, Numerals},
-    motion::Direction,
-    resolve::{Pick, Query},
-    tandem::Which,
+    moves::cursor::Cursor,
+    moves::describe::Described,
+    moves::glyph::{self, Numerals},
+    moves::motion::Direction,
+    moves::resolve::{Pick, Query},
+    moves::tandem::Which,
     MoveTextError, SyntaxError,
 };
 

@@ -8,8 +8,8 @@
 use xiangqi_board::{Bitboard, Color, File, Move, Piece, Position, Role};
 
 use crate::{
-    motion::{Direction, Motion},
-    tandem::{self, FileCounts, SquareList, Which},
+    moves::motion::{Direction, Motion},
+    moves::tandem::{self, FileCounts, SquareList, Which},
     MoveTextError,
 };
 

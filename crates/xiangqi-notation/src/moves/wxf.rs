@@ -8,12 +8,12 @@ use core::{fmt, str::FromStr};
 use xiangqi_board::{Color, Move, Position, Role};
 
 use crate::{
-    cursor::Cursor,
-    describe::Described,
-    glyph,
-    motion::Direction,
-    resolve::{Pick, Query},
-    tandem::Which,
+    moves::cursor::Cursor,
+    moves::describe::Described,
+    moves::glyph,
+    moves::motion::Direction,
+    moves::resolve::{Pick, Query},
+    moves::tandem::Which,
     MoveTextError, Script, SyntaxError,
 };
 

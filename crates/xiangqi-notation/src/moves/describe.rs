@@ -3,7 +3,7 @@
 
 use xiangqi_board::{Move, Piece, Position, Role};
 
-use crate::{motion::Motion, tandem::Standing, MoveTextError};
+use crate::{moves::motion::Motion, moves::tandem::Standing, MoveTextError};
 
 /// A legal move, taken apart for a writer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

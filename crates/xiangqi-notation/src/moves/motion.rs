@@ -8,7 +8,7 @@
 
 use xiangqi_board::{Color, File, Move, Role, Square};
 
-use crate::tandem::file_number;
+use crate::moves::tandem::file_number;
 
 /// Which way a piece moves, seen from the side that moves it: 进 `+`, 退 `-`, 平 `.`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@
 use xiangqi_board::Position;
 
 use crate::{
-    tree::check_move, Game, Line, Location, MoveError, Node, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH,
+    records::tree::check_move, Game, Line, Location, MoveError, Node, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH,
 };
 
 /// What the walk meets, in order.

@@ -26,7 +26,9 @@ use xiangqi_board::{Move, Position};
 
 #[doc(no_inline)]
 pub use crate::MoveTextError;
-use crate::{cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, Ucci, Wxf, WxfDialect};
+use crate::{
+    moves::cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, Ucci, Wxf, WxfDialect,
+};
 
 /// A move notation.
 ///
@@ -237,7 +239,7 @@ fn guess(text: &str) -> MoveFormat {
     if text.parse::<FairyUci>().is_ok() {
         return MoveFormat::FairyUci;
     }
-    if text.chars().any(crate::chinese::is_chinese_word) {
+    if text.chars().any(crate::moves::chinese::is_chinese_word) {
         MoveFormat::Chinese
     } else {
         MoveFormat::Wxf

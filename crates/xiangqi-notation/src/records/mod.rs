@@ -1,0 +1,12 @@
+//! Game records: the record model, one module per file format, and what they share (text encodings, the move
+//! tree of the binary formats, the walk that replays a game).
+
+pub(crate) mod date;
+pub mod dhtmlxq;
+pub mod encoding;
+pub(crate) mod game;
+pub mod pgn;
+pub(crate) mod record_error;
+pub(crate) mod tree;
+pub(crate) mod walk;
+pub mod xqf;
