@@ -5,8 +5,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion as Bench};
 use xiangqi_tournament::{
-    rank, Basis, ByeKind, Criterion, EncounterMode, Event, Game, GameResult, Policies, Round, Ruleset, System,
-    Tournament, Trim,
+    rank, Basis, ByeKind, Criterion, EncounterMode, Event, Policies, Round, Ruleset, System, Tournament,
+    TournamentGame, TournamentResult, Trim,
 };
 
 /// A deterministic pseudo-random stream (SplitMix64).
@@ -48,21 +48,21 @@ fn swiss_event(players: usize, rounds: usize) -> Event {
             let (red, black) = if reds[a] <= reds[b] { (a, b) } else { (b, a) };
             reds[red] += 1;
             let result = match random.next() % 100 {
-                0..=41 => GameResult::RedWins,
-                42..=69 => GameResult::Draw,
-                70..=97 => GameResult::BlackWins,
-                98 => GameResult::RedWinsByForfeit,
-                _ => GameResult::BlackWinsByForfeit,
+                0..=41 => TournamentResult::RedWins,
+                42..=69 => TournamentResult::Draw,
+                70..=97 => TournamentResult::BlackWins,
+                98 => TournamentResult::RedWinsByForfeit,
+                _ => TournamentResult::BlackWinsByForfeit,
             };
             match result {
-                GameResult::RedWins | GameResult::RedWinsByForfeit => score[red] += 2,
-                GameResult::BlackWins | GameResult::BlackWinsByForfeit => score[black] += 2,
+                TournamentResult::RedWins | TournamentResult::RedWinsByForfeit => score[red] += 2,
+                TournamentResult::BlackWins | TournamentResult::BlackWinsByForfeit => score[black] += 2,
                 _ => {
                     score[red] += 1;
                     score[black] += 1;
                 }
             }
-            let mut game = Game::new(&ids[red], &ids[black], result);
+            let mut game = TournamentGame::new(&ids[red], &ids[black], result);
             game.red_fouls = u32::from(random.next() % 50 == 0);
             round.games.push(game);
         }

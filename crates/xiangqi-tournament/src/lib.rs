@@ -16,10 +16,13 @@
 //!
 //! # Example
 //!
-//! Reference §6 example 2, a cyclic tie of three decided differently by the two tie-split policies:
+//! A Berger-4 round robin with a cyclic tie: A beat B, B beat C, C beat A, and all three have 4 points. 后手胜局
+//! (wins as second mover) puts C first; the two tie-split policies then order A and B differently:
 //!
 //! ```
-//! use xiangqi_tournament::{rank, Event, Game, GameResult::*, Preset, Round, Ruleset, TieSplit, Tournament};
+//! use xiangqi_tournament::{
+//!     rank, Event, Preset, Round, Ruleset, TieSplit, Tournament, TournamentGame, TournamentResult::*,
+//! };
 //!
 //! let mut event = Event::with_players(["A", "B", "C", "D"]);
 //! let rounds = [
@@ -28,7 +31,7 @@
 //!     [("B", "D", RedWins), ("C", "A", RedWins)],
 //! ];
 //! for games in rounds {
-//!     let games = games.iter().map(|&(red, black, result)| Game::new(red, black, result)).collect();
+//!     let games = games.iter().map(|&(red, black, result)| TournamentGame::new(red, black, result)).collect();
 //!     event.rounds.push(Round { games, ..Round::default() });
 //! }
 //! let tournament = Tournament::new(&event)?;
@@ -75,8 +78,8 @@ mod withdrawal;
 
 pub use explain::{Explanation, Reason};
 pub use model::{
-    Board, Bye, ByeKind, Color, Entrant, Event, EventKind, Game, GameResult, Match, ParseResultError, Round, System,
-    Withdrawal,
+    Bye, ByeKind, Entrant, Event, EventKind, Match, ParseResultError, Round, System, TeamBoard, TournamentGame,
+    TournamentResult, Withdrawal,
 };
 pub use points::{ParsePointsError, Points};
 pub use policy::{
@@ -89,6 +92,8 @@ pub use standings::{rank, Row, Standings};
 pub use tiebreak::{Basis, Criterion, EncounterMode, ParseCriterionError, Trim, Value};
 pub use tournament::{EventError, FieldPath, Tournament};
 pub use withdrawal::WithdrawalNote;
+/// The colour of the pieces, from the board crate: [`Event::first_mover`] and the sides of a [`TournamentGame`].
+pub use xiangqi_board::Color;
 
 /// The crate README's examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

@@ -9,6 +9,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use xiangqi_board::Color;
+
 use crate::preset::RankingSpec;
 use crate::scoring::Scoring;
 
@@ -36,24 +38,12 @@ pub enum System {
     Swiss,
 }
 
-/// The colour of the pieces. Red moves first in modern rules; the PRC 1956 rules had Black move first, which
-/// [`Event::first_mover`] expresses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Color {
-    /// Red (红).
-    #[default]
-    Red,
-    /// Black (黑).
-    Black,
-}
-
-/// The result of one game, seen from Red.
+/// The scored result of one [`TournamentGame`], seen from Red: over the board, by forfeit, 0:0 or annulled.
 ///
-/// In JSON a result is written as a short code (see [`GameResult::code`]).
+/// `Display` writes the short code ([`TournamentResult::code`]) and `FromStr` reads it back; the draw is also
+/// read in the PGN forms `1/2-1/2`, `1/2`, `½-½` and `½`. With `serde` the code is the JSON form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
+pub enum TournamentResult {
     /// Red won over the board (`"1-0"`).
     RedWins,
     /// Black won over the board (`"0-1"`).
@@ -66,54 +56,55 @@ pub enum GameResult {
     BlackWinsByForfeit,
     /// Both forfeited, 0:0 (AXF 2008 第二章第六节 一, both 30 minutes late; `"--"`).
     DoubleForfeit,
-    /// Both ran out of time, 0:0 ("双方超时各计零分", seed 003; `"0-0"`). The game counts as played.
+    /// Both ran out of time, 0:0 (`"0-0"`): "双方超时各计零分", as local event rules put it (the AXF 2008 and
+    /// ROC 2007 rules have no such result). The game counts as played.
     DoubleTimeout,
     /// Annulled (注销): the game counts for nobody, as if it had not been scheduled (`"annulled"`).
     Annulled,
 }
 
-impl GameResult {
+impl TournamentResult {
     /// Every result, in a fixed order.
-    pub const ALL: [GameResult; 8] = [
-        GameResult::RedWins,
-        GameResult::BlackWins,
-        GameResult::Draw,
-        GameResult::RedWinsByForfeit,
-        GameResult::BlackWinsByForfeit,
-        GameResult::DoubleForfeit,
-        GameResult::DoubleTimeout,
-        GameResult::Annulled,
+    pub const ALL: [TournamentResult; 8] = [
+        TournamentResult::RedWins,
+        TournamentResult::BlackWins,
+        TournamentResult::Draw,
+        TournamentResult::RedWinsByForfeit,
+        TournamentResult::BlackWinsByForfeit,
+        TournamentResult::DoubleForfeit,
+        TournamentResult::DoubleTimeout,
+        TournamentResult::Annulled,
     ];
 
     /// The short code used in JSON: `1-0`, `0-1`, `=`, `+-`, `-+`, `--`, `0-0`, `annulled`.
     #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
-            GameResult::RedWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "=",
-            GameResult::RedWinsByForfeit => "+-",
-            GameResult::BlackWinsByForfeit => "-+",
-            GameResult::DoubleForfeit => "--",
-            GameResult::DoubleTimeout => "0-0",
-            GameResult::Annulled => "annulled",
+            TournamentResult::RedWins => "1-0",
+            TournamentResult::BlackWins => "0-1",
+            TournamentResult::Draw => "=",
+            TournamentResult::RedWinsByForfeit => "+-",
+            TournamentResult::BlackWinsByForfeit => "-+",
+            TournamentResult::DoubleForfeit => "--",
+            TournamentResult::DoubleTimeout => "0-0",
+            TournamentResult::Annulled => "annulled",
         }
     }
 
     /// The same result seen from the other colour (Red's win becomes Black's win).
     #[must_use]
-    pub const fn flipped(self) -> GameResult {
+    pub const fn flipped(self) -> TournamentResult {
         match self {
-            GameResult::RedWins => GameResult::BlackWins,
-            GameResult::BlackWins => GameResult::RedWins,
-            GameResult::RedWinsByForfeit => GameResult::BlackWinsByForfeit,
-            GameResult::BlackWinsByForfeit => GameResult::RedWinsByForfeit,
+            TournamentResult::RedWins => TournamentResult::BlackWins,
+            TournamentResult::BlackWins => TournamentResult::RedWins,
+            TournamentResult::RedWinsByForfeit => TournamentResult::BlackWinsByForfeit,
+            TournamentResult::BlackWinsByForfeit => TournamentResult::RedWinsByForfeit,
             other => other,
         }
     }
 }
 
-impl fmt::Display for GameResult {
+impl fmt::Display for TournamentResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
     }
@@ -127,13 +118,13 @@ pub struct ParseResultError {
     pub text: String,
 }
 
-impl FromStr for GameResult {
+impl FromStr for TournamentResult {
     type Err = ParseResultError;
 
-    fn from_str(s: &str) -> Result<GameResult, ParseResultError> {
+    fn from_str(s: &str) -> Result<TournamentResult, ParseResultError> {
         let result = match s {
-            "1/2" | "1/2-1/2" | "½-½" | "½" => GameResult::Draw,
-            _ => match GameResult::ALL.iter().find(|r| r.code() == s) {
+            "1/2" | "1/2-1/2" | "½-½" | "½" => TournamentResult::Draw,
+            _ => match TournamentResult::ALL.iter().find(|r| r.code() == s) {
                 Some(&r) => r,
                 None => return Err(ParseResultError { text: s.into() }),
             },
@@ -168,20 +159,21 @@ pub struct Entrant {
     pub name: String,
 }
 
-/// One game. In an individual one-game event a game is a whole pairing; inside a [`Match`] it is one game of it.
+/// One game of a tournament: who had Red and Black, the [`TournamentResult`] and the technical fouls. In an
+/// individual one-game event a game is a whole pairing; inside a [`Match`] it is one game of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Game {
-    /// Who had Red: a participant id. Inside a [`Match`] it may be left out, and the colour rule of reference
-    /// §1.4 applies (see [`Match`]).
+pub struct TournamentGame {
+    /// Who had Red: a participant id. Inside a [`Match`] it may be left out, and the default colours of the
+    /// ROC 2007 appendix apply (see [`Match`]).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
     pub red: Option<String>,
     /// Who had Black (optional inside a [`Match`]).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
     pub black: Option<String>,
     /// The result, seen from Red.
-    pub result: GameResult,
+    pub result: TournamentResult,
     /// Technical fouls (技术犯规) of the Red player in this game.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
     pub red_fouls: u32,
@@ -202,32 +194,40 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
-impl Game {
+impl TournamentGame {
     /// A game between two named participants, without fouls.
     #[must_use]
-    pub fn new(red: &str, black: &str, result: GameResult) -> Game {
-        Game { red: Some(red.into()), black: Some(black.into()), ..Game::result(result) }
+    pub fn new(red: &str, black: &str, result: TournamentResult) -> TournamentGame {
+        TournamentGame { red: Some(red.into()), black: Some(black.into()), ..TournamentGame::result(result) }
     }
 
     /// A game inside a [`Match`] whose colours follow the default rule.
     #[must_use]
-    pub fn result(result: GameResult) -> Game {
-        Game { red: None, black: None, result, red_fouls: 0, black_fouls: 0, red_player: None, black_player: None }
+    pub fn result(result: TournamentResult) -> TournamentGame {
+        TournamentGame {
+            red: None,
+            black: None,
+            result,
+            red_fouls: 0,
+            black_fouls: 0,
+            red_player: None,
+            black_player: None,
+        }
     }
 }
 
-/// The games played on one board (台) of a match: one game, or two in a two-game match (两局制).
+/// The games played on one board (台) of a team match: one game, or two in a two-game match (两局制).
 ///
-/// In JSON a board is either a game object or an array of game objects.
+/// In JSON a team board is either a game object or an array of game objects.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Board {
+pub struct TeamBoard {
     /// The games, in playing order.
-    pub games: Vec<Game>,
+    pub games: Vec<TournamentGame>,
 }
 
 /// A pairing that is more than one game: a two-game individual match (两局制), or a team match.
 ///
-/// Default colours (ROC 2007 appendix, reference §1.4), used where a game names no colours: the first-listed
+/// Default colours (ROC 2007 appendix, 循環賽對局秩序表 notes), used where a game names no colours: the first-listed
 /// participant has Red in game 1 and the colours swap in game 2; in a team match the first-listed team has Red
 /// on odd boards (第一台, 第三台, …).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -240,10 +240,10 @@ pub struct Match {
     pub second: String,
     /// An individual match: its games in order.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
-    pub games: Vec<Game>,
+    pub games: Vec<TournamentGame>,
     /// A team match: its boards in order (board 1 first).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
-    pub boards: Vec<Board>,
+    pub boards: Vec<TeamBoard>,
 }
 
 /// A bye (轮空) given to a participant in a round.
@@ -265,7 +265,7 @@ pub struct Bye {
 pub struct Round {
     /// Single games (individual one-game events).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
-    pub games: Vec<Game>,
+    pub games: Vec<TournamentGame>,
     /// Matches (two-game individual events and team events).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     pub matches: Vec<Match>,
@@ -308,7 +308,7 @@ pub struct Event {
     pub cycles: u8,
     /// The colour that moves first: Red in modern rules, Black in the PRC 1956 rules. 后手 (second mover) is
     /// always the other one.
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(feature = "serde", serde(default = "red"))]
     pub first_mover: Color,
     /// Points for results.
     #[cfg_attr(feature = "serde", serde(default))]
@@ -344,6 +344,11 @@ fn one() -> u8 {
     1
 }
 
+#[cfg(feature = "serde")]
+fn red() -> Color {
+    Color::Red
+}
+
 impl Default for Event {
     fn default() -> Event {
         Event {
@@ -375,27 +380,27 @@ impl Event {
 
 #[cfg(feature = "serde")]
 mod serde_impl {
-    use super::{Board, Game, GameResult};
+    use super::{TeamBoard, TournamentGame, TournamentResult};
     use alloc::vec::Vec;
     use core::fmt;
     use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
     use serde::de::{self, Deserialize, MapAccess, SeqAccess, Visitor};
 
-    impl serde::Serialize for GameResult {
+    impl serde::Serialize for TournamentResult {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             serializer.serialize_str(self.code())
         }
     }
 
-    impl<'de> serde::Deserialize<'de> for GameResult {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameResult, D::Error> {
+    impl<'de> serde::Deserialize<'de> for TournamentResult {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TournamentResult, D::Error> {
             struct ResultVisitor;
             impl Visitor<'_> for ResultVisitor {
-                type Value = GameResult;
+                type Value = TournamentResult;
                 fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                     f.write_str("a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled")
                 }
-                fn visit_str<E: de::Error>(self, v: &str) -> Result<GameResult, E> {
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<TournamentResult, E> {
                     v.parse().map_err(E::custom)
                 }
             }
@@ -403,7 +408,7 @@ mod serde_impl {
         }
     }
 
-    impl serde::Serialize for Board {
+    impl serde::Serialize for TeamBoard {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             match self.games.as_slice() {
                 [single] => single.serialize(serializer),
@@ -413,21 +418,21 @@ mod serde_impl {
     }
 
     /// A board is a game object or an array of game objects.
-    impl<'de> serde::Deserialize<'de> for Board {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+    impl<'de> serde::Deserialize<'de> for TeamBoard {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TeamBoard, D::Error> {
             struct BoardVisitor;
             impl<'de> Visitor<'de> for BoardVisitor {
-                type Value = Board;
+                type Value = TeamBoard;
                 fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                     f.write_str("a board: a game object, or an array of game objects")
                 }
-                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Board, A::Error> {
-                    let game = Game::deserialize(MapAccessDeserializer::new(map))?;
-                    Ok(Board { games: alloc::vec![game] })
+                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<TeamBoard, A::Error> {
+                    let game = TournamentGame::deserialize(MapAccessDeserializer::new(map))?;
+                    Ok(TeamBoard { games: alloc::vec![game] })
                 }
-                fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Board, A::Error> {
-                    let games = Vec::<Game>::deserialize(SeqAccessDeserializer::new(seq))?;
-                    Ok(Board { games })
+                fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<TeamBoard, A::Error> {
+                    let games = Vec::<TournamentGame>::deserialize(SeqAccessDeserializer::new(seq))?;
+                    Ok(TeamBoard { games })
                 }
             }
             deserializer.deserialize_any(BoardVisitor)

@@ -1,7 +1,7 @@
-//! Named options for the cases the rule books leave open (reference §1.5), each with its recommended default.
+//! Named options for the cases the rule books leave open, each with its recommended default.
 
 /// What a bye (轮空) contributes to the opponents' scores of the player who had it: Buchholz (对手分), and the
-/// Buchholz of that player's opponents (强对手分). Reference §1.5 item 5.
+/// Buchholz of that player's opponents (强对手分).
 ///
 /// The "opponent" of a bye is nobody, so the rule books have to say what it scored:
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -25,7 +25,7 @@ pub enum ByeOpponent {
 }
 
 /// How a game won or lost by forfeit counts in the opponent-based criteria (Sonneborn-Berger, Buchholz,
-/// 强对手分). Reference §1.5 item 6.
+/// 强对手分). The rule books do not say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -39,7 +39,7 @@ pub enum ForfeitOpponent {
     LikeBye,
 }
 
-/// Forfeit counting per criterion (reference §1.5 item 6).
+/// Forfeit counting per criterion (the rule books do not say).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -59,7 +59,7 @@ impl Default for ForfeitPolicy {
     }
 }
 
-/// What happens after a criterion splits a tie of three or more into smaller ties. Reference §1.5 item 3.
+/// What happens after a criterion splits a tie of three or more into smaller ties (the rule books do not say).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -72,7 +72,7 @@ pub enum TieSplit {
     Continue,
 }
 
-/// Whether the championship may be shared (AXF 2008 第二章第五节 六: "冠军不予并列"). Reference §1.5 item 9.
+/// Whether the championship may be shared (AXF 2008 第二章第五节 六: "冠军不予并列"); it does not say how.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -99,7 +99,7 @@ pub enum OtherPlaces {
     Lots,
 }
 
-/// What the round-robin withdrawal rule counts (AXF 2008 第二章第六节 三 / ROC 2007 §7 三). Reference §1.5 item 7.
+/// What the round-robin withdrawal rule counts (AXF 2008 第二章第六节 三 / ROC 2007 第七節 三).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -126,7 +126,7 @@ pub enum ExactHalf {
 /// The round-robin withdrawal rule: fewer than half played ⇒ every result of the participant is annulled,
 /// the opponents' points included; otherwise the results stand and the remaining games are forfeits won by the
 /// opponents. In a Swiss event results always stand and unplayed published pairings become forfeits
-/// (AXF 2008 第二章第六节 四; reference §1.5 item 8).
+/// (AXF 2008 第二章第六节 四).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -137,7 +137,7 @@ pub struct WithdrawalPolicy {
     pub exact_half: ExactHalf,
 }
 
-/// What 后手出场次数 (AXF 2008 第二章第五节 五(F), team Swiss) counts. Reference §1.5 item 11.
+/// What 后手出场次数 (AXF 2008 第二章第五节 五(F), team Swiss) counts; the rule book does not say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -149,7 +149,7 @@ pub enum AppearanceCount {
     SecondListedMatches,
 }
 
-/// Every policy of a ranking. `Policies::default()` holds the recommended defaults of reference §1.5.
+/// Every policy of a ranking. `Policies::default()` holds the recommended defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]

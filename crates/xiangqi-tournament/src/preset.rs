@@ -50,13 +50,13 @@ pub enum Preset {
     /// AXF 2008 第二章第五节 2 (short form), Swiss: 积分 → 对手分 (Buchholz) → 直接对局胜负 → 技术犯规 → 后手胜局 →
     /// 抽签.
     AxfShortSwiss,
-    /// ROC 2007 §6 二: the AXF individual round-robin order; withdrawals count pairings played (已賽場數).
+    /// ROC 2007 第六節 二: the AXF individual round-robin order; withdrawals count pairings played (已賽場數).
     RocIndividualRoundRobin,
-    /// ROC 2007 §6 三: the AXF individual Swiss order (强对手分 = 所有对手之对手分总和).
+    /// ROC 2007 第六節 三: the AXF individual Swiss order (强对手分 = 所有对手之对手分总和).
     RocIndividualSwiss,
-    /// ROC 2007 §6 四: the AXF team round-robin order.
+    /// ROC 2007 第六節 四: the AXF team round-robin order.
     RocTeamRoundRobin,
-    /// ROC 2007 §6 五: the AXF team Swiss order.
+    /// ROC 2007 第六節 五: the AXF team Swiss order.
     RocTeamSwiss,
     /// CXA 2011 14.1, round robin, one game: 积分 → 小分 → 胜局 → 直胜 → 犯规 → 后走局数 → 对局时后走.
     Cxa14_1,
@@ -223,7 +223,7 @@ impl Preset {
         }
     }
 
-    /// The policies: the defaults of reference §1.5, with the rule book's own choices.
+    /// The policies: [`Policies::default`], with the rule book's own choices.
     #[must_use]
     pub fn policies(self) -> Policies {
         let mut policies = Policies::default();
@@ -253,7 +253,7 @@ impl Preset {
     }
 
     /// The AXF preset for the event's kind and system (CXA 14.2 for individual multi-game round robins, which
-    /// AXF does not cover, reference §1.5 item 12).
+    /// AXF 2008 第二章第四节 二 scores but 第五节 gives no order for).
     #[must_use]
     pub fn default_for(tournament: &Tournament) -> Preset {
         match (tournament.kind(), tournament.system()) {

@@ -1,6 +1,6 @@
 //! Each participant's record: what it scored in every round, and the counts the criteria need.
 //!
-//! Scoring layers (AXF 2008 第二章第四节, reference §1.1): every game gives game points (局分, 小分 in a two-game
+//! Scoring layers (AXF 2008 第二章第四节 一–四; ROC 2007 第五節; CXA 2011 13.1–13.2): every game gives game points (局分, 小分 in a two-game
 //! match); a pairing of several games (a team match, or a two-game match) gives match points (场分, 大分) to the
 //! side with more game points, in a two-game team match to the side with more 大分 and then more 小分.
 
@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use crate::model::{ByeKind, EventKind};
 use crate::points::Points;
 use crate::scoring::Scoring;
-use crate::tournament::{CheckedGame, CheckedRound, Outcome, Pairing, Side, Tournament};
+use crate::tournament::{CheckedGame, CheckedPairing, CheckedRound, Outcome, Side, Tournament};
 
 /// A pairing's result for one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,7 +135,7 @@ struct PairingScore {
     played: bool,
 }
 
-fn score_pairing(tournament: &Tournament, pairing: &Pairing) -> Option<PairingScore> {
+fn score_pairing(tournament: &Tournament, pairing: &CheckedPairing) -> Option<PairingScore> {
     let scoring = &tournament.scoring;
     let counted = || pairing.boards.iter().flatten().filter(|g| g.outcome != Outcome::Annulled);
     counted().next()?;

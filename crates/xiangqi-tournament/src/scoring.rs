@@ -4,10 +4,10 @@ use crate::points::Points;
 
 /// Points for each kind of result. All values are exact [`Points`] and must be whole or half points.
 ///
-/// * Games: AXF 2008 第二章第四节 一 / ROC 2007 §5 一 / CXA 2011 13.1 give win 2, draw 1, loss 0
+/// * Games: AXF 2008 第二章第四节 一 / ROC 2007 第五節 一 / CXA 2011 13.1 give win 2, draw 1, loss 0
 ///   ([`Scoring::standard`]); CXA 13.3 allows asymmetric scoring, win 3 and a draw worth 1 to the first mover and
 ///   2 to the second ([`Scoring::cxa_asymmetric`]).
-/// * Matches (team matches and two-game matches): 场分 / 大分 2, 1, 0 (AXF §4 二–四).
+/// * Matches (team matches and two-game matches): 场分 / 大分 2, 1, 0 (AXF 2008 第二章第四节 二–四).
 /// * Byes: a full bye scores as a win (CXA 14.4), a half bye as a first mover's draw.
 ///
 /// In JSON every field is optional. `draw` sets both draw values; `forfeit_win` and `bye_full` default to `win`,
@@ -51,7 +51,7 @@ impl Default for Scoring {
 }
 
 impl Scoring {
-    /// Win 2, draw 1, loss 0 for games and matches (AXF 2008 第二章第四节, ROC 2007 §5, CXA 2011 13.1).
+    /// Win 2, draw 1, loss 0 for games and matches (AXF 2008 第二章第四节, ROC 2007 第五節, CXA 2011 13.1).
     #[must_use]
     pub const fn standard() -> Scoring {
         Scoring::with_game_points(Points::whole(2), Points::whole(1), Points::whole(1), Points::ZERO)

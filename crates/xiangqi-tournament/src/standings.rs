@@ -53,12 +53,12 @@ pub struct Standings {
 /// Ranks a checked event.
 ///
 /// ```
-/// use xiangqi_tournament::{rank, Event, Game, GameResult::*, Preset, Round, Tournament};
-/// // Reference §6 example 1: a Berger-4 round robin.
+/// use xiangqi_tournament::{rank, Event, Preset, Round, Tournament, TournamentGame, TournamentResult::*};
+/// // A Berger-4 round robin: B and C tie on 4 points, and 小分 (Sonneborn-Berger) puts B first.
 /// let mut event = Event::with_players(["A", "B", "C", "D"]);
 /// for games in [[("A", "D", RedWins), ("B", "C", Draw)], [("D", "C", BlackWins), ("A", "B", BlackWins)],
 ///               [("B", "D", Draw), ("C", "A", Draw)]] {
-///     let games = games.iter().map(|&(red, black, result)| Game::new(red, black, result)).collect();
+///     let games = games.iter().map(|&(red, black, result)| TournamentGame::new(red, black, result)).collect();
 ///     event.rounds.push(Round { games, ..Round::default() });
 /// }
 /// let standings = rank(&Tournament::new(&event)?, &Preset::AxfIndividualRoundRobin.ruleset());

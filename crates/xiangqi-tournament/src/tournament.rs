@@ -5,7 +5,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::model::{Board, ByeKind, Color, Event, EventKind, Game, GameResult, Match, Round, System};
+use xiangqi_board::Color;
+
+use crate::model::{ByeKind, Event, EventKind, Match, Round, System, TeamBoard, TournamentGame, TournamentResult};
 use crate::scoring::Scoring;
 
 /// Where an [`EventError`] was found, written as the path of the JSON field with 0-based indices, for example
@@ -129,7 +131,7 @@ pub(crate) struct CheckedGame {
 
 /// A pairing in a round: a single game, a two-game match or a team match.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Pairing {
+pub(crate) struct CheckedPairing {
     /// Participant indices: first-listed, second-listed.
     pub(crate) sides: [usize; 2],
     /// Games per board (one board in individual events).
@@ -139,16 +141,16 @@ pub(crate) struct Pairing {
 /// One checked round.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct CheckedRound {
-    pub(crate) pairings: Vec<Pairing>,
+    pub(crate) pairings: Vec<CheckedPairing>,
     pub(crate) byes: Vec<(usize, ByeKind)>,
 }
 
 /// A checked event, ready to be ranked with [`rank`](crate::rank).
 ///
 /// ```
-/// use xiangqi_tournament::{Event, Game, GameResult::*, Round, Tournament};
+/// use xiangqi_tournament::{Event, Round, Tournament, TournamentGame, TournamentResult::*};
 /// let mut event = Event::with_players(["A", "B"]);
-/// event.rounds.push(Round { games: vec![Game::new("A", "B", Draw)], ..Round::default() });
+/// event.rounds.push(Round { games: vec![TournamentGame::new("A", "B", Draw)], ..Round::default() });
 /// let tournament = Tournament::new(&event)?;
 /// assert_eq!(tournament.len(), 2);
 ///
@@ -381,7 +383,7 @@ impl<'a> Checker<'a> {
             mark(black, &|| at(".black"))?;
             checked
                 .pairings
-                .push(Pairing { sides: [red, black], boards: alloc::vec![alloc::vec![self.game(game, 0)]] });
+                .push(CheckedPairing { sides: [red, black], boards: alloc::vec![alloc::vec![self.game(game, 0)]] });
         }
         for (m, pairing) in round.matches.iter().enumerate() {
             let at = |field: &str| format!("rounds[{r}].matches[{m}]{field}");
@@ -393,7 +395,7 @@ impl<'a> Checker<'a> {
             mark(first, &|| at(".first"))?;
             mark(second, &|| at(".second"))?;
             let games = self.check_match(pairing, boards, &at)?;
-            checked.pairings.push(Pairing { sides: [first, second], boards: games });
+            checked.pairings.push(CheckedPairing { sides: [first, second], boards: games });
         }
         for (b, bye) in round.byes.iter().enumerate() {
             let at = || format!("rounds[{r}].byes[{b}].player");
@@ -413,14 +415,14 @@ impl<'a> Checker<'a> {
         let event = self.event;
         let per_board = usize::from(event.games_per_match);
         let shape = |field: &str, reason: String| EventError::WrongShape { at: at(field), reason };
-        let board_list: Vec<(FieldPath, &Board)>;
+        let board_list: Vec<(FieldPath, &TeamBoard)>;
         let single;
         match event.kind {
             EventKind::Individual => {
                 if !pairing.boards.is_empty() {
                     return Err(shape(".boards", "boards are only for team events; use `games`".into()));
                 }
-                single = Board { games: pairing.games.clone() };
+                single = TeamBoard { games: pairing.games.clone() };
                 board_list = alloc::vec![(at(".games"), &single)];
             }
             EventKind::Team => {
@@ -456,11 +458,11 @@ impl<'a> Checker<'a> {
         Ok(checked)
     }
 
-    /// Which side of the match had Red in this game: as named, or by the default rule (reference §1.4).
+    /// Which side of the match had Red in this game: as named, or by the default rule (ROC 2007 附錄).
     fn red_side(
         &self,
         pairing: &Match,
-        game: &Game,
+        game: &TournamentGame,
         board: usize,
         game_number: usize,
         at: &dyn Fn() -> FieldPath,
@@ -492,21 +494,21 @@ impl<'a> Checker<'a> {
     }
 
     /// A game relative to its pairing, given which side had Red.
-    fn game(&self, game: &Game, red_side: Side) -> CheckedGame {
+    fn game(&self, game: &TournamentGame, red_side: Side) -> CheckedGame {
         let black_side = 1 - red_side;
         let first_mover = match self.event.first_mover {
             Color::Red => red_side,
             Color::Black => black_side,
         };
         let outcome = match game.result {
-            GameResult::RedWins => Outcome::Won { winner: red_side, forfeit: false },
-            GameResult::BlackWins => Outcome::Won { winner: black_side, forfeit: false },
-            GameResult::RedWinsByForfeit => Outcome::Won { winner: red_side, forfeit: true },
-            GameResult::BlackWinsByForfeit => Outcome::Won { winner: black_side, forfeit: true },
-            GameResult::Draw => Outcome::Draw,
-            GameResult::DoubleForfeit => Outcome::Nobody { played: false },
-            GameResult::DoubleTimeout => Outcome::Nobody { played: true },
-            GameResult::Annulled => Outcome::Annulled,
+            TournamentResult::RedWins => Outcome::Won { winner: red_side, forfeit: false },
+            TournamentResult::BlackWins => Outcome::Won { winner: black_side, forfeit: false },
+            TournamentResult::RedWinsByForfeit => Outcome::Won { winner: red_side, forfeit: true },
+            TournamentResult::BlackWinsByForfeit => Outcome::Won { winner: black_side, forfeit: true },
+            TournamentResult::Draw => Outcome::Draw,
+            TournamentResult::DoubleForfeit => Outcome::Nobody { played: false },
+            TournamentResult::DoubleTimeout => Outcome::Nobody { played: true },
+            TournamentResult::Annulled => Outcome::Annulled,
         };
         let mut fouls = [0; 2];
         fouls[red_side] = game.red_fouls;

@@ -1,4 +1,4 @@
-//! Withdrawals (中途退出): AXF 2008 第二章第六节 三–四, ROC 2007 §7 三–四.
+//! Withdrawals (中途退出): AXF 2008 第二章第六节 三–四, ROC 2007 第七節 三–四.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use crate::model::System;
 use crate::policy::{ExactHalf, WithdrawalCount, WithdrawalPolicy};
-use crate::tournament::{CheckedGame, CheckedRound, Outcome, Pairing, Tournament};
+use crate::tournament::{CheckedGame, CheckedPairing, CheckedRound, Outcome, Tournament};
 
 /// How a withdrawal was applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +75,7 @@ fn count_played(tournament: &Tournament, player: usize, after: usize, count: Wit
     }
 }
 
-fn other(pairing: &Pairing, player: usize) -> usize {
+fn other(pairing: &CheckedPairing, player: usize) -> usize {
     if pairing.sides[0] == player {
         pairing.sides[1]
     } else {
@@ -119,7 +119,7 @@ fn add_missing_forfeits(tournament: &Tournament, rounds: &mut [CheckedRound], pl
     for opponent in (0..tournament.len()).filter(|&o| o != player) {
         for _ in met[opponent]..tournament.cycles {
             let boards = alloc::vec![games.clone(); tournament.boards.max(1)];
-            rounds[last].pairings.push(Pairing { sides: [opponent, player], boards });
+            rounds[last].pairings.push(CheckedPairing { sides: [opponent, player], boards });
         }
     }
 }

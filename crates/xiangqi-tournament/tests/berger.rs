@@ -1,10 +1,10 @@
-//! Berger tables: against the closed form of reference §4 for 3–30 players, and against the ROC 2007
+//! Berger tables: against a closed form for 3–30 players, and against the ROC 2007
 //! appendix (transcribed below) for 3–12.
 
 use std::collections::BTreeSet;
 use xiangqi_tournament::berger::*;
 
-/// Reference §4 closed form: with N = n rounded up to even and M = N − 1, in round r players i < j < N meet
+/// The closed form of the Berger table: with N = n rounded up to even and M = N − 1, in round r players i < j < N meet
 /// iff i + j ≡ r + 1 (mod M), the lower number Red iff j − i is odd; N meets the i with 2i ≡ r + 1 (mod M),
 /// N Red in even rounds.
 fn closed_form(n: u32, round: u32) -> (BTreeSet<(u32, u32)>, Option<u32>) {
@@ -52,7 +52,7 @@ fn tables_match_the_closed_form_for_3_to_30_players() {
     }
 }
 
-/// The ROC 2007 appendix (循環賽對局秩序表), transcribed from the OCR of seed 001. Two OCR slips are corrected:
+/// The ROC 2007 appendix (循環賽對局秩序表), transcribed from an OCR copy. Two OCR slips are corrected:
 /// "2-1日" is 2-10 (10 players, round 3) and "們一5" is 11-5 (12 players, round 4). Odd counts use the next
 /// even table, the last number being the bye ("對到最末號者輪空").
 const ROC_APPENDIX: [(u32, &str); 5] = [
@@ -74,11 +74,11 @@ const ROC_APPENDIX: [(u32, &str); 5] = [
     ),
 ];
 
-fn parse_round(text: &str) -> Vec<Pairing> {
+fn parse_round(text: &str) -> Vec<TablePairing> {
     text.split_whitespace()
         .map(|pair| {
             let (red, black) = pair.split_once('-').unwrap();
-            Pairing { red: red.parse().unwrap(), black: black.parse().unwrap() }
+            TablePairing { red: red.parse().unwrap(), black: black.parse().unwrap() }
         })
         .collect()
 }
@@ -86,21 +86,21 @@ fn parse_round(text: &str) -> Vec<Pairing> {
 #[test]
 fn tables_equal_the_roc_appendix_for_3_to_12_players() {
     for (even, text) in ROC_APPENDIX {
-        let appendix: Vec<Vec<Pairing>> = text.split('|').map(parse_round).collect();
+        let appendix: Vec<Vec<TablePairing>> = text.split('|').map(parse_round).collect();
         // Even count: identical, board order included.
         let table = round_robin(even);
         assert_eq!(table.iter().map(|r| r.pairings.clone()).collect::<Vec<_>>(), appendix, "{even} players");
         // Odd count: the same pairings without the last number, who is the bye's opponent.
         let odd = round_robin(even - 1);
         for (round, expected) in odd.iter().zip(&appendix) {
-            let without_last: Vec<Pairing> =
+            let without_last: Vec<TablePairing> =
                 expected.iter().copied().filter(|p| p.red != even && p.black != even).collect();
             let bye = expected.iter().find(|p| p.red == even || p.black == even).map(|p| p.red + p.black - even);
             assert_eq!(round.pairings, without_last, "{} players", even - 1);
             assert_eq!(round.bye, bye, "{} players", even - 1);
         }
     }
-    // Reference §4: for 5 players the byes fall on 1, 4, 2, 5, 3.
+    // For 5 players the byes fall on 1, 4, 2, 5, 3.
     assert_eq!(round_robin(5).iter().map(|r| r.bye.unwrap()).collect::<Vec<_>>(), [1, 4, 2, 5, 3]);
 }
 
@@ -121,13 +121,13 @@ fn double_round_robin_reverses_colours() {
 
 #[test]
 fn two_game_team_and_swiss_colours() {
-    let p = Pairing { red: 3, black: 8 };
-    assert_eq!(two_game_colours(p), [p, Pairing { red: 8, black: 3 }]);
-    assert_eq!(team_board_colours(1, 2, 1), Pairing { red: 1, black: 2 });
-    assert_eq!(team_board_colours(1, 2, 2), Pairing { red: 2, black: 1 });
-    assert_eq!(team_board_colours(1, 2, 3), Pairing { red: 1, black: 2 });
+    let p = TablePairing { red: 3, black: 8 };
+    assert_eq!(two_game_colours(p), [p, TablePairing { red: 8, black: 3 }]);
+    assert_eq!(team_board_colours(1, 2, 1), TablePairing { red: 1, black: 2 });
+    assert_eq!(team_board_colours(1, 2, 2), TablePairing { red: 2, black: 1 });
+    assert_eq!(team_board_colours(1, 2, 3), TablePairing { red: 1, black: 2 });
     let first = swiss_first_round(5);
-    assert_eq!(first.pairings, [Pairing { red: 1, black: 2 }, Pairing { red: 3, black: 4 }]);
+    assert_eq!(first.pairings, [TablePairing { red: 1, black: 2 }, TablePairing { red: 3, black: 4 }]);
     assert_eq!(first.bye, Some(5));
     assert_eq!(swiss_first_round(4).bye, None);
 }

@@ -14,7 +14,7 @@ const OPPONENTS_GAME_POINTS: Criterion = C::Buchholz { basis: Basis::GamePoints,
 
 #[test]
 fn sonneborn_berger_uses_the_text_definition_under_asymmetric_scoring() {
-    // CXA 13.3 scoring: win 3, draw 1 for the first mover and 2 for the second (reference §1.5 item 13).
+    // CXA 13.3 scoring: win 3, draw 1 for the first mover and 2 for the second (CXA 2011 13.3).
     let mut event = event(&["A", "B", "C", "D"], "A>B C=D | A=C B>D | D>A B=C");
     event.scoring = Scoring::cxa_asymmetric();
     let s = standings(&event, &ruleset(&[C::Score, C::SonnebornBerger]));
@@ -144,7 +144,7 @@ fn match_wins_prefer_a_won_and_a_lost_match_to_two_draws() {
 
 #[test]
 fn second_mover_wins_follow_the_first_mover_of_the_event() {
-    // Reference §6 example 2 data, but with the PRC 1956 rule that Black moves first: 后手 is then Red.
+    // The cyclic tie of the crate example, but with the PRC 1956 rule that Black moves first: 后手 is then Red.
     let mut event = event(&["A", "B", "C", "D"], "A>D B>C | D<C A>B | B>D C>A");
     event.first_mover = Color::Black;
     let s = standings(&event, &Preset::AxfIndividualRoundRobin.ruleset());

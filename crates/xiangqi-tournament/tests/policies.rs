@@ -1,4 +1,4 @@
-//! One test per policy of reference §1.5, each showing the ranking or the values change with the option.
+//! One test per policy (the cases the rule books leave open), each showing the ranking or the values change with the option.
 
 mod common;
 
@@ -183,7 +183,10 @@ fn withdrawal_at_exactly_half() {
 #[test]
 fn withdrawal_before_half_annuls_every_result_including_later_forfeits() {
     let mut event = event(&["A", "B", "C", "D", "E"], HALF);
-    event.rounds.push(Round { games: vec![Game::new("C", "E", GameResult::RedWinsByForfeit)], ..Round::default() });
+    event.rounds.push(Round {
+        games: vec![TournamentGame::new("C", "E", TournamentResult::RedWinsByForfeit)],
+        ..Round::default()
+    });
     event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 1 });
     let s = standings(&event, &ruleset(&[C::Score]));
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["3", "2", "2", "5", "0"]);
@@ -197,8 +200,10 @@ fn withdrawal_before_half_annuls_every_result_including_later_forfeits() {
 fn withdrawal_after_half_turns_recorded_later_games_into_forfeits() {
     let mut event = event(&["A", "B", "C", "D", "E"], HALF);
     // E is recorded as beating C after withdrawing: the result does not stand, C wins by forfeit.
-    event.rounds.push(Round { games: vec![Game::new("E", "C", GameResult::RedWins)], ..Round::default() });
-    event.rounds.push(Round { games: vec![Game::new("D", "E", GameResult::Draw)], ..Round::default() });
+    event
+        .rounds
+        .push(Round { games: vec![TournamentGame::new("E", "C", TournamentResult::RedWins)], ..Round::default() });
+    event.rounds.push(Round { games: vec![TournamentGame::new("D", "E", TournamentResult::Draw)], ..Round::default() });
     event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 8 });
     let s = standings(&event, &ruleset(&[C::Score, C::Wins]));
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["5", "4", "4", "7", "0"]);

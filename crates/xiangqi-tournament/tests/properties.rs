@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use std::collections::BTreeMap;
 use xiangqi_tournament::*;
 
-const RESULTS: [GameResult; 8] = GameResult::ALL;
+const RESULTS: [TournamentResult; 8] = TournamentResult::ALL;
 
 /// Random rounds: each pairs a shuffled list of players two by two; an odd one out gets a bye.
 fn events() -> impl Strategy<Value = Event> {
@@ -25,7 +25,7 @@ fn events() -> impl Strategy<Value = Event> {
             for (order, results, bye) in rounds {
                 let mut round = Round::default();
                 for (pair, &result) in order.chunks(2).zip(&results) {
-                    let mut game = Game::new(&ids[pair[0]], &ids[pair[1]], RESULTS[result]);
+                    let mut game = TournamentGame::new(&ids[pair[0]], &ids[pair[1]], RESULTS[result]);
                     game.black_fouls = u32::from(result == 2);
                     round.games.push(game);
                 }
@@ -91,9 +91,9 @@ proptest! {
         let (w, l) = (event.players[winner].id.clone(), event.players[loser].id.clone());
         let ruleset = Preset::AxfIndividualSwiss.ruleset();
         let before = rank(&Tournament::new(&event).unwrap(), &ruleset);
-        for result in [GameResult::RedWins, GameResult::RedWinsByForfeit] {
+        for result in [TournamentResult::RedWins, TournamentResult::RedWinsByForfeit] {
             let mut more = event.clone();
-            more.rounds.push(Round { games: vec![Game::new(&w, &l, result)], ..Round::default() });
+            more.rounds.push(Round { games: vec![TournamentGame::new(&w, &l, result)], ..Round::default() });
             let after = rank(&Tournament::new(&more).unwrap(), &ruleset);
             prop_assert!(score(&after, &w) > score(&before, &w), "{:?} -> {:?}", score(&before, &w), score(&after, &w));
             prop_assert_eq!(score(&after, &l), score(&before, &l));

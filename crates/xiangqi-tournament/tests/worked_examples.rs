@@ -1,4 +1,4 @@
-//! The worked examples of reference §6, each with its exact ordering and tiebreak values.
+//! Worked examples from the rule books' ranking orders, each with its exact ordering and tiebreak values.
 
 mod common;
 

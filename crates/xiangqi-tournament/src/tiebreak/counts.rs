@@ -49,7 +49,7 @@ pub(crate) fn second_mover_games(ctx: &Context<'_>) -> Vec<i64> {
 }
 
 /// 后手出场次数 (AXF 2008 第二章第五节 五(F)): second-mover games of the team, or matches listed second, as
-/// [`AppearanceCount`] says (reference §1.5 item 11).
+/// [`AppearanceCount`] says (the rule book does not say which).
 pub(crate) fn second_mover_appearances(ctx: &Context<'_>) -> Vec<i64> {
     match ctx.policies.appearances {
         AppearanceCount::SecondMoverGames => second_mover_games(ctx),

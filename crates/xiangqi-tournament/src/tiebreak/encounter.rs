@@ -58,7 +58,7 @@ fn mini_table(ctx: &Context<'_>, group: &[usize]) -> MiniTable {
 /// 两人对赛胜负 / 直接对局 / 直胜 / 两队对赛胜方: the points the tied participants scored against each other, on
 /// the primary score (the game, or the match: "两队对赛胜方" in team events). Forfeits between them count.
 ///
-/// * [`EncounterMode::PairOnly`]: a tie of exactly two who met (AXF 2008 第二章第五节 二(B), ROC 2007 §6 二(B)).
+/// * [`EncounterMode::PairOnly`]: a tie of exactly two who met (AXF 2008 第二章第五节 二(B), ROC 2007 第六節 二(B)).
 /// * [`EncounterMode::MiniTable`]: any tie in which every two met (CXA 2011 14.1 直胜).
 /// * [`EncounterMode::Fide`]: FIDE 2024 §6; when not all met, the value is a level: a player whose points exceed
 ///   every other member's maximum possible points is ranked first (level = group size), then the next, …
@@ -108,7 +108,8 @@ fn fide_levels(ctx: &Context<'_>, table: &MiniTable, n: usize) -> Vec<Value> {
 
 /// 两人对赛时执后手者 / 对局时后走 (AXF 2008 第二章第五节 二(F); CXA 2011 14.1): of a tie of exactly two who played
 /// exactly one game against each other, the one who moved second ranks higher (value 1, the other 0). Not
-/// applicable if they met twice or not at all, or the game was not played over the board (reference §1.5 item 4).
+/// applicable if they met twice or not at all, or the game was not played over the board: the rule books
+/// speak of one mutual game only.
 pub(crate) fn second_mover_in_mutual_game(ctx: &Context<'_>, group: &[usize]) -> Vec<Value> {
     let not_applicable = || alloc::vec![Value::NotApplicable; group.len()];
     let &[a, b] = group else { return not_applicable() };

@@ -59,7 +59,8 @@ pub enum Trim {
     Median(u8),
 }
 
-/// How a head-to-head criterion treats a tie of more than two. Reference §1.5 item 2.
+/// How a head-to-head criterion treats a tie of more than two: AXF 2008 第二章第五节 二(B) says "两人对赛" (two
+/// players), CXA 2011 14.1 says 直胜 without a number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EncounterMode {
     /// Only a tie of exactly two who met: "两人对赛" means two players; the AXF/ROC reading.
@@ -81,7 +82,7 @@ pub enum Criterion {
     Score,
     /// 局分 / 总局分 / 局分总和: game points (AXF 2008 第二章第五节 四(A), 五(B); CXA 2011 14.2). Key `game-points`.
     GamePoints,
-    /// 小分: Sonneborn-Berger (AXF 2008 第二章第五节 二(A), 四(B); ROC 2007 §6 二(A); CXA 2011 14.1). Key
+    /// 小分: Sonneborn-Berger (AXF 2008 第二章第五节 二(A), 四(B); ROC 2007 第六節 二(A); CXA 2011 14.1). Key
     /// `sonneborn-berger`.
     SonnebornBerger,
     /// 对手分: Buchholz, the sum of the opponents' final scores (AXF 2008 第二章第五节 三(A); CXA 2011 14.3.1);

@@ -24,7 +24,8 @@ fn counted_entries<'e>(ctx: &Context<'_>, entries: &'e [Entry]) -> impl Iterator
     entries.iter().filter(move |e| forfeits_count || !e.is_forfeit())
 }
 
-/// Values a bye's "opponent" with the [`ByeOpponent`] policy (reference §1.5 item 5).
+/// Values a bye's "opponent" with the [`ByeOpponent`] policy (AXF 2008 is silent; CXA 2011 14.4 names
+/// "有分棋手中的最低得分").
 struct ByeValuer<'a> {
     ctx: &'a Context<'a>,
     basis: Basis,
@@ -84,10 +85,11 @@ impl<'a> ByeValuer<'a> {
 }
 
 /// 小分, Sonneborn-Berger: the final scores of the opponents beaten plus half the final scores of the opponents
-/// drawn ("所胜对手之总积分及所和对手半数积分之总和", AXF 2008 第二章第五节 1; ROC 2007 §6 二(A)). In team events
+/// drawn ("所胜对手之总积分及所和对手半数积分之总和", AXF 2008 第二章第五节 1; ROC 2007 第六節 二(A)). In team events
 /// the same on match points ("所胜对手全部场分，所和对手一半场分", AXF 四(B)).
 ///
-/// The text definition is used under asymmetric scoring too (reference §1.5 item 13). A bye has no opponent and
+/// The text definition is used under the asymmetric scoring of CXA 2011 13.3 too (full for a win, half for a
+/// draw, whatever the points). A bye has no opponent and
 /// adds nothing; a forfeit counts as played under [`ForfeitOpponent::Counted`] and adds nothing otherwise.
 pub(crate) fn sonneborn_berger(ctx: &Context<'_>) -> Vec<Points> {
     let scores = final_scores(ctx, Basis::Score);
@@ -148,7 +150,7 @@ pub(crate) fn buchholz(ctx: &Context<'_>, basis: Basis, trim: Trim) -> Vec<Point
     (0..ctx.len()).map(|p| trimmed_sum(contributions(ctx, &valuer, p), trim)).collect()
 }
 
-/// 强对手分: the sum of the opponents' Buchholz ("所有对手之对手分总和", ROC 2007 §6 三(F)). A bye adds nothing,
+/// 强对手分: the sum of the opponents' Buchholz ("所有对手之对手分总和", ROC 2007 第六節 三(F)). A bye adds nothing,
 /// a forfeit adds the opponent's Buchholz only under [`ForfeitOpponent::Counted`].
 pub(crate) fn opponents_buchholz(ctx: &Context<'_>) -> Vec<Points> {
     let buchholz = buchholz(ctx, Basis::Score, Trim::None);

@@ -47,42 +47,42 @@ fn parse_round(text: &str) -> Round {
         } else {
             let at = token.find(['>', '<', '=', '+', '-', '~', '!', '?']).expect(token);
             let result = match &token[at..=at] {
-                ">" => GameResult::RedWins,
-                "<" => GameResult::BlackWins,
-                "=" => GameResult::Draw,
-                "+" => GameResult::RedWinsByForfeit,
-                "-" => GameResult::BlackWinsByForfeit,
-                "~" => GameResult::DoubleForfeit,
-                "!" => GameResult::DoubleTimeout,
-                _ => GameResult::Annulled,
+                ">" => TournamentResult::RedWins,
+                "<" => TournamentResult::BlackWins,
+                "=" => TournamentResult::Draw,
+                "+" => TournamentResult::RedWinsByForfeit,
+                "-" => TournamentResult::BlackWinsByForfeit,
+                "~" => TournamentResult::DoubleForfeit,
+                "!" => TournamentResult::DoubleTimeout,
+                _ => TournamentResult::Annulled,
             };
-            round.games.push(Game::new(&token[..at], &token[at + 1..], result));
+            round.games.push(TournamentGame::new(&token[..at], &token[at + 1..], result));
         }
     }
     round
 }
 
 fn parse_match(first: &str, second: &str, boards: &str) -> Match {
-    let boards: Vec<Board> = boards
+    let boards: Vec<TeamBoard> = boards
         .split('/')
         .enumerate()
-        .map(|(b, letters)| Board {
+        .map(|(b, letters)| TeamBoard {
             games: letters
                 .chars()
                 .enumerate()
                 .map(|(g, letter)| {
                     let first_is_red = (b + g) % 2 == 0;
                     let for_first = match letter {
-                        'W' => GameResult::RedWins,
-                        'D' => GameResult::Draw,
-                        'L' => GameResult::BlackWins,
-                        'F' => GameResult::RedWinsByForfeit,
-                        'f' => GameResult::BlackWinsByForfeit,
-                        'N' => GameResult::DoubleForfeit,
-                        'T' => GameResult::DoubleTimeout,
+                        'W' => TournamentResult::RedWins,
+                        'D' => TournamentResult::Draw,
+                        'L' => TournamentResult::BlackWins,
+                        'F' => TournamentResult::RedWinsByForfeit,
+                        'f' => TournamentResult::BlackWinsByForfeit,
+                        'N' => TournamentResult::DoubleForfeit,
+                        'T' => TournamentResult::DoubleTimeout,
                         other => panic!("bad game letter {other}"),
                     };
-                    Game::result(if first_is_red { for_first } else { for_first.flipped() })
+                    TournamentGame::result(if first_is_red { for_first } else { for_first.flipped() })
                 })
                 .collect(),
         })
