@@ -7,7 +7,7 @@ use crate::tiebreak::{Criterion, Value};
 
 /// What separated two neighbours in the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "by", rename_all = "snake_case"))]
 pub enum Reason {
     /// The first criterion of the list that separates them (in the tie group where it was applied).
@@ -41,7 +41,7 @@ pub enum Reason {
 
 /// Why `above` ranks above `below` (neighbours in the standings).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Explanation {
     /// The id of the participant above.
     pub above: String,

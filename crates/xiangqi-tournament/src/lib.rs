@@ -21,7 +21,8 @@
 //!
 //! ```
 //! use xiangqi_tournament::{
-//!     rank, Event, Preset, Round, Ruleset, TieSplit, Tournament, TournamentGame, TournamentResult::*,
+//!     rank, Criterion, EncounterMode, Event, Preset, Round, Ruleset, TieSplit, Tournament, TournamentGame,
+//!     TournamentResult::*,
 //! };
 //!
 //! let mut event = Event::with_players(["A", "B", "C", "D"]);
@@ -46,14 +47,19 @@
 //!
 //! let standings = rank(&tournament, &Preset::AxfIndividualRoundRobin.ruleset());
 //! assert_eq!(standings.explanations[0].to_string(), "C above A: 后手胜局 (wins as second mover) 1 > 0");
+//! assert_eq!(standings.explanations[1].to_string(), "A above B: 两人对赛胜负 (direct encounter (pair)) 2 > 0");
+//! // The head-to-head value that decided is in A's row, although it did not apply to the tie of three.
+//! let direct = Criterion::DirectEncounter(EncounterMode::PairOnly);
+//! assert_eq!(standings.rows[1].value(direct).map(ToString::to_string).as_deref(), Some("2"));
 //! # Ok::<_, xiangqi_tournament::EventError>(())
 //! ```
 //!
 //! # Feature flags
 //!
 //! * `std` (default): links the standard library. The crate is `no_std` with `alloc` otherwise.
-//! * `serde`: `Serialize`/`Deserialize` for the event model, which is the JSON input format of
-//!   `docs/tournament.md`, and `Serialize` for [`Standings`] (the JSON output).
+//! * `serde`: `Serialize`/`Deserialize` for the event model, which is the JSON input format, and for
+//!   [`Standings`], the JSON output (both described in `docs/tournament.md`). Every value with a `Display` form
+//!   (results, criteria, points, colours) is written as that string and read back with `FromStr`.
 
 #![no_std]
 #![forbid(unsafe_code)]
@@ -74,6 +80,7 @@ mod scoring;
 mod standings;
 mod tiebreak;
 mod tournament;
+mod width;
 mod withdrawal;
 
 pub use explain::{Explanation, Reason};

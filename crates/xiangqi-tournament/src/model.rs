@@ -148,14 +148,14 @@ pub enum ByeKind {
 }
 
 /// A participant: a player in an individual event, a team in a team event.
+///
+/// In JSON a bare id (`"A"`) or an object (`{"id": "A", "name": "张伟"}`, the name optional); an entrant without a
+/// name is written as its bare id.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Entrant {
     /// Unique id, used in the rounds.
     pub id: String,
-    /// Display name (defaults to the id when empty).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "String::is_empty"))]
+    /// Display name; empty when the event gives none (the standings then show the id only).
     pub name: String,
 }
 
@@ -370,7 +370,7 @@ impl Default for Event {
 }
 
 impl Event {
-    /// An empty individual round robin with the given player ids (names equal to the ids).
+    /// An empty individual round robin with the given player ids (and no names).
     #[must_use]
     pub fn with_players<'a>(ids: impl IntoIterator<Item = &'a str>) -> Event {
         let players = ids.into_iter().map(|id| Entrant { id: id.into(), name: String::new() }).collect();
@@ -380,7 +380,8 @@ impl Event {
 
 #[cfg(feature = "serde")]
 mod serde_impl {
-    use super::{TeamBoard, TournamentGame, TournamentResult};
+    use super::{Entrant, TeamBoard, TournamentGame, TournamentResult};
+    use alloc::string::String;
     use alloc::vec::Vec;
     use core::fmt;
     use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
@@ -405,6 +406,47 @@ mod serde_impl {
                 }
             }
             deserializer.deserialize_str(ResultVisitor)
+        }
+    }
+
+    /// The object form of an [`Entrant`].
+    #[derive(serde::Serialize, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct EntrantObject {
+        id: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        name: String,
+    }
+
+    /// An entrant without a name is its bare id; with a name, an object.
+    impl serde::Serialize for Entrant {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            if self.name.is_empty() {
+                serializer.serialize_str(&self.id)
+            } else {
+                EntrantObject { id: self.id.clone(), name: self.name.clone() }.serialize(serializer)
+            }
+        }
+    }
+
+    /// A bare id (`"A"`) or an object (`{"id": "A", "name": "…"}`).
+    impl<'de> serde::Deserialize<'de> for Entrant {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Entrant, D::Error> {
+            struct EntrantVisitor;
+            impl<'de> Visitor<'de> for EntrantVisitor {
+                type Value = Entrant;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a participant: an id string, or an object with `id` and optionally `name`")
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<Entrant, E> {
+                    Ok(Entrant { id: v.into(), name: String::new() })
+                }
+                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Entrant, A::Error> {
+                    let EntrantObject { id, name } = EntrantObject::deserialize(MapAccessDeserializer::new(map))?;
+                    Ok(Entrant { id, name })
+                }
+            }
+            deserializer.deserialize_any(EntrantVisitor)
         }
     }
 

@@ -12,7 +12,7 @@ use crate::tournament::Tournament;
 
 /// A ranking: the criteria in order (the first is normally [`Criterion::Score`]) and the policies.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ruleset {
     /// A name for the output (the preset name, or `custom`).
     pub name: String,

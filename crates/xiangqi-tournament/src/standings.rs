@@ -11,11 +11,12 @@ use crate::preset::Ruleset;
 use crate::record::records;
 use crate::tiebreak::{Context, Criterion, Value};
 use crate::tournament::Tournament;
+use crate::width::{display_width, pad};
 use crate::withdrawal::{apply, WithdrawalNote};
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Row {
     /// The place (1 = first); tied participants share the place of the first of them.
     pub place: usize,
@@ -23,16 +24,29 @@ pub struct Row {
     pub shared: bool,
     /// Participant id.
     pub id: String,
-    /// Participant name.
+    /// Participant name; empty when the event gives none.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "String::is_empty"))]
     pub name: String,
-    /// The value of every criterion, in the order of [`Standings::criteria`]. Head-to-head criteria are shown
-    /// as computed among the participants with the same score (the explanation has the value actually used).
-    pub values: Vec<Value>,
+    /// The value of every criterion of [`Standings::criteria`], in that order. A head-to-head criterion shows
+    /// the value it had in the smallest tie group it was applied to (so a value that decided a place is shown);
+    /// [`Value::NotApplicable`] where it applied to no tie, or did not apply.
+    ///
+    /// In JSON an object keyed by criterion, in ranking order: `{"score": "7", "sonneborn-berger": "14.5", …}`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::tiebreak::keyed_values"))]
+    pub values: Vec<(Criterion, Value)>,
+}
+
+impl Row {
+    /// The value of `criterion`, if it is one of the ranking's criteria.
+    #[must_use]
+    pub fn value(&self, criterion: Criterion) -> Option<&Value> {
+        self.values.iter().find(|(c, _)| *c == criterion).map(|(_, v)| v)
+    }
 }
 
 /// The ranked event.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Standings {
     /// The event name.
     pub event: String,
@@ -75,13 +89,14 @@ pub fn rank(tournament: &Tournament, ruleset: &Ruleset) -> Standings {
     let ctx = Context { tournament, rounds: &rounds, records: &records, policies };
     let values: Vec<Option<Vec<Value>>> = ruleset.criteria.iter().map(|&c| ctx.values(c)).collect();
     let ranker = Ranker { ctx: &ctx, criteria: &ruleset.criteria, values: &values };
-    let (mut blocks, mut reasons) = ranker.split((0..tournament.len()).collect(), 0);
+    let mut shown = ranker.group_columns();
+    let (mut blocks, mut reasons) = ranker.split((0..tournament.len()).collect(), 0, &mut shown);
     let lots = crate::tiebreak::lot_numbers_for(&ctx);
     decide_champion(tournament, policies, &lots, &mut blocks, &mut reasons);
     if policies.other_places == OtherPlaces::Lots {
         split_by_lots(&lots, &mut blocks, &mut reasons);
     }
-    let rows = ranker.rows(&blocks);
+    let rows = ranker.rows(&blocks, shown);
     let explanations = explanations(tournament, &blocks, &reasons);
     Standings {
         event: tournament.name.clone(),
@@ -96,6 +111,9 @@ pub fn rank(tournament: &Tournament, ruleset: &Ruleset) -> Standings {
 
 /// Tied participants, in input order.
 type Block = Vec<usize>;
+
+/// Per criterion, the values shown for a head-to-head criterion (`None` for the others).
+type Shown = Vec<Option<Vec<Value>>>;
 
 struct Ranker<'a> {
     ctx: &'a Context<'a>,
@@ -114,14 +132,20 @@ impl Ranker<'_> {
     }
 
     /// Ranks a tie group from criterion `start` on: the blocks in order, and the reasons between consecutive
-    /// blocks.
-    fn split(&self, group: Block, start: usize) -> (Vec<Block>, Vec<Reason>) {
+    /// blocks. Every applicable value of a head-to-head criterion is written into `shown`, so that the rows show
+    /// the value of the smallest tie group the criterion was applied to.
+    fn split(&self, group: Block, start: usize, shown: &mut Shown) -> (Vec<Block>, Vec<Reason>) {
         if group.len() < 2 {
             return (alloc::vec![group], Vec::new());
         }
         for c in start..self.criteria.len() {
             let criterion = self.criteria[c];
             let values = self.group_values(c, &group);
+            if let Some(column) = &mut shown[c] {
+                for (&p, v) in group.iter().zip(&values).filter(|(_, v)| **v != Value::NotApplicable) {
+                    column[p] = v.clone();
+                }
+            }
             let mut order: Vec<usize> = (0..group.len()).collect();
             order.sort_by(|&i, &j| criterion.compare(&values[j], &values[i]).then(group[i].cmp(&group[j])));
             let mut classes: Vec<Vec<usize>> = Vec::new();
@@ -147,7 +171,7 @@ impl Ranker<'_> {
                     reasons.push(self.reason(criterion, above, below, group.len()));
                 }
                 let members = class.iter().map(|&i| group[i]).collect();
-                let (sub_blocks, sub_reasons) = self.split(members, next);
+                let (sub_blocks, sub_reasons) = self.split(members, next, shown);
                 blocks.extend(sub_blocks);
                 reasons.extend(sub_reasons);
             }
@@ -169,27 +193,35 @@ impl Ranker<'_> {
         Reason::Criterion { criterion, label: criterion.label(), above, below, group, detail }
     }
 
-    /// The rows: places, and each criterion's value (head-to-head criteria among equal scores).
-    fn rows(&self, blocks: &[Block]) -> Vec<Row> {
-        let tournament = self.ctx.tournament;
-        let n = tournament.len();
-        let mut values: Vec<Vec<Value>> = alloc::vec![Vec::with_capacity(self.criteria.len()); n];
+    /// The head-to-head columns before ranking: each criterion's values among the participants with the same
+    /// primary score (`None` for the other criteria, whose values do not depend on the group).
+    fn group_columns(&self) -> Shown {
+        let n = self.ctx.len();
         let score_groups = self.score_groups();
-        for (c, criterion) in self.criteria.iter().enumerate() {
-            match &self.values[c] {
-                Some(all) => values.iter_mut().zip(all).for_each(|(row, v)| row.push(v.clone())),
-                None => {
+        (0..self.criteria.len())
+            .map(|c| {
+                self.values[c].is_none().then(|| {
                     let mut column = alloc::vec![Value::NotApplicable; n];
                     for group in score_groups.iter().filter(|g| g.len() > 1) {
-                        for (&p, v) in group.iter().zip(self.ctx.group_values(*criterion, group)) {
+                        for (&p, v) in group.iter().zip(self.ctx.group_values(self.criteria[c], group)) {
                             column[p] = v;
                         }
                     }
-                    values.iter_mut().zip(column).for_each(|(row, v)| row.push(v));
-                }
-            }
-        }
-        let mut rows = Vec::with_capacity(n);
+                    column
+                })
+            })
+            .collect()
+    }
+
+    /// The rows: places, and each criterion's value.
+    fn rows(&self, blocks: &[Block], shown: Shown) -> Vec<Row> {
+        let tournament = self.ctx.tournament;
+        let columns: Vec<Vec<Value>> = shown
+            .into_iter()
+            .zip(self.values)
+            .map(|(group, all)| group.or_else(|| all.clone()).unwrap_or_default())
+            .collect();
+        let mut rows = Vec::with_capacity(tournament.len());
         for block in blocks {
             let place = rows.len() + 1;
             for &p in block {
@@ -198,7 +230,7 @@ impl Ranker<'_> {
                     shared: block.len() > 1,
                     id: tournament.ids[p].clone(),
                     name: tournament.names[p].clone(),
-                    values: core::mem::take(&mut values[p]),
+                    values: self.criteria.iter().zip(&columns).map(|(&c, column)| (c, column[p].clone())).collect(),
                 });
             }
         }
@@ -287,7 +319,8 @@ fn explanations(tournament: &Tournament, blocks: &[Block], reasons: &[Reason]) -
 }
 
 impl fmt::Display for Standings {
-    /// A plain-text table: place, id, name and every criterion value, then the explanation.
+    /// A plain-text table: place, id, name (when any participant has one) and every criterion value, padded by
+    /// display width (a CJK character takes two columns); then the explanation and the withdrawals.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if !self.event.is_empty() {
             writeln!(f, "{}", self.event)?;
@@ -296,30 +329,40 @@ impl fmt::Display for Standings {
         for (i, c) in self.criteria.iter().enumerate() {
             writeln!(f, "  c{}: {} = {} ({})", i + 1, c.key(), c.label(), c.name())?;
         }
-        let text = |v: &Value| alloc::format!("{v}");
-        let id_width = self.rows.iter().map(|r| r.id.chars().count()).max().unwrap_or(2).max(2);
-        let widths: Vec<usize> = (0..self.criteria.len())
-            .map(|c| {
-                self.rows
-                    .iter()
-                    .map(|r| text(&r.values[c]).chars().count())
-                    .max()
-                    .unwrap_or(1)
-                    .max(alloc::format!("c{}", c + 1).len())
-            })
-            .collect();
-        write!(f, "{:<6} {:<id_width$}", "place", "id")?;
-        for (c, w) in widths.iter().enumerate() {
-            write!(f, " {:>w$}", alloc::format!("c{}", c + 1))?;
+        let named = self.rows.iter().any(|row| !row.name.is_empty());
+        let mut header: Vec<String> = alloc::vec!["place".into(), "id".into()];
+        if named {
+            header.push("name".into());
         }
-        writeln!(f, "  name")?;
+        let texts = header.len();
+        header.extend((1..=self.criteria.len()).map(|c| alloc::format!("c{c}")));
+        let mut lines = alloc::vec![header];
         for row in &self.rows {
-            let place = alloc::format!("{}{}", row.place, if row.shared { "=" } else { "" });
-            write!(f, "{place:<6} {:<id_width$}", row.id)?;
-            for (v, w) in row.values.iter().zip(&widths) {
-                write!(f, " {:>w$}", text(v))?;
+            let mut line =
+                alloc::vec![alloc::format!("{}{}", row.place, if row.shared { "=" } else { "" }), row.id.clone()];
+            if named {
+                line.push(row.name.clone());
             }
-            writeln!(f, "  {}", row.name)?;
+            line.extend(row.values.iter().map(|(_, v)| alloc::format!("{v}")));
+            lines.push(line);
+        }
+        let widths: Vec<usize> = (0..lines[0].len())
+            .map(|c| lines.iter().filter_map(|line| line.get(c)).map(|t| display_width(t)).max().unwrap_or(0))
+            .collect();
+        for line in &lines {
+            for (c, (text, &width)) in line.iter().zip(&widths).enumerate() {
+                if c > 0 {
+                    f.write_str(" ")?;
+                }
+                let last = c + 1 == line.len();
+                // Text columns are left-aligned (the last one unpadded), values right-aligned.
+                match (c < texts, last) {
+                    (true, true) => f.write_str(text)?,
+                    (true, false) => pad(f, text, width, false)?,
+                    (false, _) => pad(f, text, width, true)?,
+                }
+            }
+            writeln!(f)?;
         }
         if !self.explanations.is_empty() {
             writeln!(f, "why:")?;

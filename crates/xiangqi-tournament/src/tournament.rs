@@ -169,6 +169,7 @@ pub struct Tournament {
     pub(crate) boards: usize,
     pub(crate) scoring: Scoring,
     pub(crate) ids: Vec<String>,
+    /// Display names; empty where the event gives none.
     pub(crate) names: Vec<String>,
     pub(crate) rounds: Vec<CheckedRound>,
     /// (participant, rounds played before leaving)
@@ -294,11 +295,7 @@ impl<'a> Checker<'a> {
             boards,
             scoring: event.scoring,
             ids: event.players.iter().map(|p| p.id.clone()).collect(),
-            names: event
-                .players
-                .iter()
-                .map(|p| if p.name.is_empty() { p.id.clone() } else { p.name.clone() })
-                .collect(),
+            names: event.players.iter().map(|p| p.name.clone()).collect(),
             rounds,
             withdrawals,
             playoff,

@@ -10,7 +10,7 @@ use crate::tournament::{CheckedGame, CheckedPairing, CheckedRound, Outcome, Tour
 
 /// How a withdrawal was applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WithdrawalNote {
     /// The participant.
     pub id: String,

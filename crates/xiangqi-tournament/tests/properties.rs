@@ -40,7 +40,7 @@ fn events() -> impl Strategy<Value = Event> {
 }
 
 fn score(standings: &Standings, id: &str) -> Points {
-    match standings.rows.iter().find(|r| r.id == id).unwrap().values[0] {
+    match standings.rows.iter().find(|r| r.id == id).unwrap().values[0].1 {
         Value::Points(points) => points,
         ref other => panic!("score is {other:?}"),
     }

@@ -125,3 +125,56 @@ fn example_8_cxa_asymmetric_scoring() {
     assert_eq!(order(&s), ["B", "A", "C"]);
     assert_eq!(values(&s, Criterion::Score, &["A", "B", "C"]), ["3", "5", "1"]);
 }
+
+/// The value that decided a place is shown in the rows, also for a head-to-head criterion that did not apply
+/// to the whole score group.
+#[test]
+fn head_to_head_values_that_decided_a_place_are_shown() {
+    let event = event(&ABCD, "A>D B>C | D<C A>B | B>D C>A");
+    let pair = Criterion::DirectEncounter(EncounterMode::PairOnly);
+    let mut axf = Preset::AxfIndividualRoundRobin.ruleset();
+    let s = standings(&event, &axf);
+    // Restart: C leaves the tie of three on 后手胜局, then A and B meet again from the top and A's win decides.
+    assert_eq!(values(&s, pair, &["A", "B", "C", "D"]), ["2", "0", "n/a", "n/a"]);
+    // A later head-to-head criterion was never reached for the pair.
+    assert_eq!(values(&s, Criterion::SecondMoverInMutualGame, &["A", "B"]), ["n/a", "n/a"]);
+    // Continue: A and B go on with the next criteria; 两人对赛时执后手者 decides, head-to-head was never applied
+    // to the pair.
+    axf.policies.tie_split = TieSplit::Continue;
+    let s = standings(&event, &axf);
+    assert_eq!(values(&s, pair, &["A", "B"]), ["n/a", "n/a"]);
+    assert_eq!(values(&s, Criterion::SecondMoverInMutualGame, &["A", "B"]), ["0", "1"]);
+    assert_eq!(why(&s)[1], "B above A: 两人对赛时执后手者 (second mover in the mutual game) 1 > 0");
+}
+
+/// The plain-text table pads by display width (a CJK character takes two columns) and shows names only where
+/// the event gives them.
+#[test]
+fn the_table_pads_cjk_names_and_does_not_repeat_ids() {
+    let mut event = event(&ABCD, "A>D B=C | D<C A<B | B=D C=A");
+    event.players[1].name = "王芳".into();
+    event.players[2].name = "Li Qiang".into();
+    event.name = "Berger 4".into();
+    let ruleset = ruleset(&[Criterion::Score, Criterion::SonnebornBerger]);
+    let table = standings(&event, &ruleset).to_string();
+    let expected = "\
+Berger 4
+ruleset: test
+  c1: score = 积分 (score)
+  c2: sonneborn-berger = 小分 (Sonneborn-Berger)
+place id name     c1  c2
+1     B  王芳      4 5.5
+2     C  Li Qiang  4 4.5
+3     A            3   3
+4     D            1   2
+why:
+  B above C: 小分 (Sonneborn-Berger) 5.5 > 4.5
+  C above A: 积分 (score) 4 > 3
+  A above D: 积分 (score) 3 > 1
+";
+    assert_eq!(table, expected);
+    // Without any name there is no name column.
+    event.players.iter_mut().for_each(|p| p.name.clear());
+    let table = standings(&event, &ruleset).to_string();
+    assert!(table.contains("place id c1  c2\n1     B   4 5.5\n"), "{table}");
+}

@@ -374,8 +374,10 @@ impl FromStr for Criterion {
 #[cfg(feature = "serde")]
 mod serde_impl {
     use super::{Criterion, Value};
+    use crate::points::Points;
+    use alloc::vec::Vec;
     use core::fmt;
-    use serde::de::{self, Visitor};
+    use serde::de::{self, SeqAccess, Visitor};
     use serde::ser::SerializeSeq;
 
     /// A criterion is written as its key.
@@ -417,6 +419,88 @@ mod serde_impl {
                 Value::NotApplicable => serializer.serialize_none(),
             }
         }
+    }
+
+    /// The forms that `Serialize` writes: a string is points, an integer a count, an array a list of points, `null`
+    /// not applicable.
+    impl<'de> serde::Deserialize<'de> for Value {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Value, D::Error> {
+            struct ValueVisitor;
+            impl<'de> Visitor<'de> for ValueVisitor {
+                type Value = Value;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a criterion value: points as a string, a count, an array of points, or null")
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<Value, E> {
+                    v.parse().map(Value::Points).map_err(E::custom)
+                }
+                fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
+                    Ok(Value::Count(v))
+                }
+                fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
+                    i64::try_from(v).map(Value::Count).map_err(|_| E::custom("count out of range"))
+                }
+                fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+                    let mut items = Vec::new();
+                    while let Some(p) = seq.next_element::<Points>()? {
+                        items.push(p);
+                    }
+                    Ok(Value::List(items))
+                }
+                fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
+                    Ok(Value::NotApplicable)
+                }
+                fn visit_none<E: de::Error>(self) -> Result<Value, E> {
+                    Ok(Value::NotApplicable)
+                }
+            }
+            deserializer.deserialize_any(ValueVisitor)
+        }
+    }
+}
+
+/// A row's values as a JSON object keyed by criterion, in ranking order (`serde(with)` of
+/// [`Row::values`](crate::Row::values)).
+#[cfg(feature = "serde")]
+pub(crate) mod keyed_values {
+    use super::{Criterion, Value};
+    use alloc::vec::Vec;
+    use core::fmt;
+    use serde::de::{self, MapAccess, Visitor};
+    use serde::ser::SerializeMap;
+
+    pub(crate) fn serialize<S: serde::Serializer>(
+        values: &[(Criterion, Value)],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(values.len()))?;
+        for (criterion, value) in values {
+            map.serialize_entry(criterion, value)?;
+        }
+        map.end()
+    }
+
+    pub(crate) fn deserialize<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<(Criterion, Value)>, D::Error> {
+        struct KeyedVisitor;
+        impl<'de> Visitor<'de> for KeyedVisitor {
+            type Value = Vec<(Criterion, Value)>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object of criterion keys and values")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut values: Vec<(Criterion, Value)> = Vec::new();
+                while let Some((criterion, value)) = map.next_entry::<Criterion, Value>()? {
+                    if values.iter().any(|(c, _)| *c == criterion) {
+                        return Err(de::Error::custom(alloc::format!("criterion {criterion} appears twice")));
+                    }
+                    values.push((criterion, value));
+                }
+                Ok(values)
+            }
+        }
+        deserializer.deserialize_map(KeyedVisitor)
     }
 }
 

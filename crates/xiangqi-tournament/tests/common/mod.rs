@@ -114,8 +114,7 @@ pub fn places(standings: &Standings) -> Vec<String> {
 }
 
 pub fn value(standings: &Standings, id: &str, criterion: Criterion) -> Value {
-    let c = standings.criteria.iter().position(|&c| c == criterion).expect("criterion in the ruleset");
-    standings.rows.iter().find(|r| r.id == id).expect("id").values[c].clone()
+    standings.rows.iter().find(|r| r.id == id).expect("id").value(criterion).expect("criterion in the ruleset").clone()
 }
 
 /// The values of one criterion for the given ids, displayed.
