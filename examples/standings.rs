@@ -6,7 +6,9 @@
 //!
 //! Prints a ranked table with every criterion value and, for each two neighbours, what separated them; `--json`
 //! prints the same as JSON. With no file it ranks an embedded sample event. Options come first; `--` ends them.
-//! Bad input: an error on stderr and exit code 1; a usage error exits with 2.
+//! `--help` prints the usage to stdout and exits with 0. A usage error (an unknown option, an unknown preset, a
+//! bad policy override) is reported on stderr with the usage and exits with 2; bad input (a file that cannot be
+//! read, or an event that is not valid) on stderr with exit code 1.
 
 use std::process::ExitCode;
 
@@ -15,9 +17,9 @@ use xiangqi_tournament::{rank, Event, PolicyOverrides, Preset, Tournament};
 const SAMPLE: &str = include_str!("data/standings-sample.json");
 
 struct Options {
-    preset: Option<String>,
-    /// `KEY=VALUE` policy overrides (the keys of `ranking.policies`).
-    policies: serde_json::Map<String, serde_json::Value>,
+    preset: Option<Preset>,
+    /// The `--policy KEY=VALUE` overrides (the keys of `ranking.policies`).
+    overrides: PolicyOverrides,
     json: bool,
     file: Option<String>,
 }
@@ -37,7 +39,8 @@ fn usage() -> String {
 }
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let mut options = Options { preset: None, policies: serde_json::Map::new(), json: false, file: None };
+    let mut options = Options { preset: None, overrides: PolicyOverrides::default(), json: false, file: None };
+    let mut policies = serde_json::Map::new();
     let mut args = args.peekable();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -46,13 +49,16 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
                 break;
             }
             "--json" => options.json = true,
-            "--preset" => options.preset = Some(args.next().ok_or("--preset needs a name")?),
+            "--preset" => {
+                let name = args.next().ok_or("--preset needs a name")?;
+                options.preset = Some(name.parse().map_err(|e| format!("--preset: {e}"))?);
+            }
             "--policy" => {
                 let setting = args.next().ok_or("--policy needs KEY=VALUE")?;
                 let (key, value) = setting.split_once('=').ok_or(format!("--policy {setting}: expected KEY=VALUE"))?;
                 // Booleans and numbers are JSON; anything else is a string (`tie_split=continue`).
                 let value = serde_json::from_str(value).unwrap_or_else(|_| serde_json::Value::from(value));
-                options.policies.insert(key.to_string(), value);
+                policies.insert(key.to_string(), value);
             }
             "-h" | "--help" => return Err(String::new()),
             _ if arg.starts_with('-') && arg.len() > 1 => return Err(format!("unknown option {arg}")),
@@ -65,6 +71,8 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     if let Some(extra) = args.next() {
         return Err(format!("unexpected argument {extra} (one file at most)"));
     }
+    options.overrides =
+        serde_json::from_value(serde_json::Value::Object(policies)).map_err(|e| format!("--policy: {e}"))?;
     Ok(options)
 }
 
@@ -75,10 +83,9 @@ fn run(options: &Options) -> Result<String, String> {
     };
     let event: Event = serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
     let tournament = Tournament::new(&event).map_err(|e| format!("{name}: {e}"))?;
-    let mut ruleset = event.ranking.ruleset(&tournament, options.preset.as_deref()).map_err(|e| e.to_string())?;
-    let overrides: PolicyOverrides = serde_json::from_value(serde_json::Value::Object(options.policies.clone()))
-        .map_err(|e| format!("--policy: {e}"))?;
-    ruleset.policies = overrides.apply(ruleset.policies);
+    let preset = options.preset.map(Preset::name);
+    let mut ruleset = event.ranking.ruleset(&tournament, preset).map_err(|e| format!("{name}: {e}"))?;
+    ruleset.policies = options.overrides.apply(ruleset.policies);
     let standings = rank(&tournament, &ruleset);
     if options.json {
         serde_json::to_string_pretty(&standings).map(|s| s + "\n").map_err(|e| e.to_string())

@@ -72,6 +72,7 @@ extern crate std;
 pub mod berger;
 mod explain;
 mod model;
+mod names;
 mod points;
 mod policy;
 mod preset;
@@ -88,6 +89,7 @@ pub use model::{
     Bye, ByeKind, Entrant, Event, EventKind, Match, ParseResultError, Round, System, TeamBoard, TournamentGame,
     TournamentResult, Withdrawal,
 };
+pub use names::ParseNameError;
 pub use points::{ParsePointsError, Points};
 pub use policy::{
     AppearanceCount, ByeOpponent, ChampionPolicy, ExactHalf, ForfeitOpponent, ForfeitPolicy, OtherPlaces, Policies,

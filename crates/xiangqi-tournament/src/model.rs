@@ -11,13 +11,12 @@ use core::str::FromStr;
 
 use xiangqi_board::Color;
 
+use crate::names::names;
 use crate::preset::RankingSpec;
 use crate::scoring::Scoring;
 
 /// Individual or team event (个人赛 / 团体赛).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EventKind {
     /// Players are ranked.
     #[default]
@@ -26,10 +25,13 @@ pub enum EventKind {
     Team,
 }
 
+names!(EventKind, "event kind", {
+    Individual => "individual",
+    Team => "team",
+});
+
 /// How the event is paired.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum System {
     /// Round robin (循环制); see [`berger`](crate::berger) for the pairing tables.
     #[default]
@@ -37,6 +39,11 @@ pub enum System {
     /// Swiss system (积分编排制, also written 积分循环制).
     Swiss,
 }
+
+names!(System, "system", {
+    RoundRobin => "round_robin",
+    Swiss => "swiss",
+});
 
 /// The scored result of one [`TournamentGame`], seen from Red: over the board, by forfeit, 0:0 or annulled.
 ///
@@ -135,8 +142,6 @@ impl FromStr for TournamentResult {
 
 /// The kind of a bye (轮空): the points it gives are set in [`Scoring`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ByeKind {
     /// Scored as a win (CXA 2011 14.4: "按胜局计分").
     #[default]
@@ -146,6 +151,12 @@ pub enum ByeKind {
     /// Scores nothing.
     Zero,
 }
+
+names!(ByeKind, "bye kind", {
+    Full => "full",
+    Half => "half",
+    Zero => "zero",
+});
 
 /// A participant: a player in an individual event, a team in a team event.
 ///
@@ -381,6 +392,7 @@ impl Event {
 #[cfg(feature = "serde")]
 mod serde_impl {
     use super::{Entrant, TeamBoard, TournamentGame, TournamentResult};
+    use crate::names::FromStrVisitor;
     use alloc::string::String;
     use alloc::vec::Vec;
     use core::fmt;
@@ -395,17 +407,8 @@ mod serde_impl {
 
     impl<'de> serde::Deserialize<'de> for TournamentResult {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TournamentResult, D::Error> {
-            struct ResultVisitor;
-            impl Visitor<'_> for ResultVisitor {
-                type Value = TournamentResult;
-                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    f.write_str("a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled")
-                }
-                fn visit_str<E: de::Error>(self, v: &str) -> Result<TournamentResult, E> {
-                    v.parse().map_err(E::custom)
-                }
-            }
-            deserializer.deserialize_str(ResultVisitor)
+            let expecting = "a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled";
+            deserializer.deserialize_str(FromStrVisitor(expecting, core::marker::PhantomData))
         }
     }
 

@@ -1,12 +1,12 @@
 //! Named options for the cases the rule books leave open, each with its recommended default.
 
+use crate::names::names;
+
 /// What a bye (轮空) contributes to the opponents' scores of the player who had it: Buchholz (对手分), and the
 /// Buchholz of that player's opponents (强对手分).
 ///
 /// The "opponent" of a bye is nobody, so the rule books have to say what it scored:
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ByeOpponent {
     /// Nothing: 对手分 is "所遇对手积分之总和" (AXF 2008 第二章第五节 2), and a bye is no opponent met.
     /// Default of the AXF and ROC presets.
@@ -24,11 +24,17 @@ pub enum ByeOpponent {
     Virtual,
 }
 
+names!(ByeOpponent, "bye_opponent policy", {
+    Zero => "zero",
+    Lowest => "lowest",
+    LowestNonZero => "lowest_non_zero",
+    Own => "own",
+    Virtual => "virtual",
+});
+
 /// How a game won or lost by forfeit counts in the opponent-based criteria (Sonneborn-Berger, Buchholz,
 /// 强对手分). The rule books do not say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ForfeitOpponent {
     /// As if played: the forfeiting opponent's score counts (Vega's treatment). Default.
     #[default]
@@ -38,6 +44,12 @@ pub enum ForfeitOpponent {
     /// Like a bye, valued by [`ByeOpponent`] (FIDE 2023 §16: unplayed games count a dummy opponent).
     LikeBye,
 }
+
+names!(ForfeitOpponent, "forfeit_opponents policy", {
+    Counted => "counted",
+    Excluded => "excluded",
+    LikeBye => "like_bye",
+});
 
 /// Forfeit counting per criterion (the rule books do not say).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,8 +73,6 @@ impl Default for ForfeitPolicy {
 
 /// What happens after a criterion splits a tie of three or more into smaller ties (the rule books do not say).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TieSplit {
     /// Each remaining tie starts again from the first tiebreak, so that head-to-head criteria are recomputed
     /// for the smaller group (FIDE direct encounter; "剩下的相等各队均要再从…算起"). Default.
@@ -72,10 +82,13 @@ pub enum TieSplit {
     Continue,
 }
 
+names!(TieSplit, "tie_split policy", {
+    Restart => "restart",
+    Continue => "continue",
+});
+
 /// Whether the championship may be shared (AXF 2008 第二章第五节 六: "冠军不予并列"); it does not say how.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ChampionPolicy {
     /// A tie for first place that the criteria leave is decided by the event's play-off (its `playoff` list); if
     /// the event records none, by lots. Default.
@@ -87,10 +100,14 @@ pub enum ChampionPolicy {
     Shared,
 }
 
+names!(ChampionPolicy, "champion policy", {
+    Playoff => "playoff",
+    Lots => "lots",
+    Shared => "shared",
+});
+
 /// Whether places other than the first may be shared (AXF 2008 第二章第五节 六 leaves it to the supplementary rules).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum OtherPlaces {
     /// Tied participants share the place. Default.
     #[default]
@@ -99,10 +116,13 @@ pub enum OtherPlaces {
     Lots,
 }
 
+names!(OtherPlaces, "other_places policy", {
+    Shared => "shared",
+    Lots => "lots",
+});
+
 /// What the round-robin withdrawal rule counts (AXF 2008 第二章第六节 三 / ROC 2007 第七節 三).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WithdrawalCount {
     /// Distinct opponents played against all opponents ("已赛对手不足半数", AXF). Default.
     #[default]
@@ -111,10 +131,13 @@ pub enum WithdrawalCount {
     Games,
 }
 
+names!(WithdrawalCount, "withdrawal_count policy", {
+    Opponents => "opponents",
+    Games => "games",
+});
+
 /// A withdrawal at exactly half of the round robin, which neither text covers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ExactHalf {
     /// Results stand (annul only if 2·played < total). Default.
     #[default]
@@ -122,6 +145,11 @@ pub enum ExactHalf {
     /// Results are annulled (annul if 2·played ≤ total).
     Annul,
 }
+
+names!(ExactHalf, "withdrawal_exact_half policy", {
+    Keep => "keep",
+    Annul => "annul",
+});
 
 /// The round-robin withdrawal rule: fewer than half played ⇒ every result of the participant is annulled,
 /// the opponents' points included; otherwise the results stand and the remaining games are forfeits won by the
@@ -139,8 +167,6 @@ pub struct WithdrawalPolicy {
 
 /// What 后手出场次数 (AXF 2008 第二章第五节 五(F), team Swiss) counts; the rule book does not say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AppearanceCount {
     /// Games played as second mover by the whole team. Default.
     #[default]
@@ -148,6 +174,11 @@ pub enum AppearanceCount {
     /// Matches in which the team was listed second.
     SecondListedMatches,
 }
+
+names!(AppearanceCount, "appearances policy", {
+    SecondMoverGames => "second_mover_games",
+    SecondListedMatches => "second_listed_matches",
+});
 
 /// Every policy of a ranking. `Policies::default()` holds the recommended defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -99,6 +99,22 @@ fn string_forms_are_display_and_from_str() {
         assert_eq!(json, format!("\"{criterion}\""));
         assert_eq!(serde_json::from_str::<Criterion>(&json).unwrap(), criterion);
     }
+    macro_rules! same_as_display {
+        ($($ty:ty),+) => {$(
+            for value in <$ty>::ALL {
+                let json = serde_json::to_string(&value).unwrap();
+                assert_eq!(json, format!("\"{value}\""));
+                assert_eq!(serde_json::from_str::<$ty>(&json).unwrap(), value);
+                assert_eq!(value.to_string().parse::<$ty>(), Ok(value));
+            }
+        )+};
+    }
+    same_as_display!(EventKind, System, ByeKind, ByeOpponent, ForfeitOpponent, TieSplit, ChampionPolicy);
+    same_as_display!(OtherPlaces, WithdrawalCount, ExactHalf, AppearanceCount);
+    assert_eq!(serde_json::to_string(&ByeOpponent::LowestNonZero).unwrap(), r#""lowest_non_zero""#);
+    assert_eq!(serde_json::to_string(&System::RoundRobin).unwrap(), r#""round_robin""#);
+    let error = serde_json::from_str::<TieSplit>("3").unwrap_err().to_string();
+    assert!(error.contains("expected tie_split policy, one of: `restart` `continue`"), "{error}");
     // The colour is the board crate's, with the same JSON form as before: "red" / "black".
     let event = parse(r#"{"players": ["A"], "first_mover": "black"}"#).unwrap();
     assert_eq!(event.first_mover, Color::Black);
@@ -156,7 +172,7 @@ fn errors_name_the_bad_field() {
         (r#"{"players": [], "scoring": {"win": 2.5}}"#, "never a float"),
         (r#"{"players": [], "scoring": {"win": "2.3"}}"#, "invalid points \"2.3\""),
         (r#"{"players": [], "ranking": {"criteria": ["buchholz-cut9x"]}}"#, "unknown criterion \"buchholz-cut9x\""),
-        (r#"{"players": [], "kind": "pairs"}"#, "unknown variant `pairs`"),
+        (r#"{"players": [], "kind": "pairs"}"#, "unknown event kind \"pairs\": expected one of individual, team"),
         (r#"{"rounds": []}"#, "missing field `players`"),
         (
             r#"{"players": [], "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [3]}]}]}"#,

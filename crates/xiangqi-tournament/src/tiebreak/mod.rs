@@ -374,6 +374,7 @@ impl FromStr for Criterion {
 #[cfg(feature = "serde")]
 mod serde_impl {
     use super::{Criterion, Value};
+    use crate::names::FromStrVisitor;
     use crate::points::Points;
     use alloc::vec::Vec;
     use core::fmt;
@@ -389,17 +390,8 @@ mod serde_impl {
 
     impl<'de> serde::Deserialize<'de> for Criterion {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Criterion, D::Error> {
-            struct KeyVisitor;
-            impl Visitor<'_> for KeyVisitor {
-                type Value = Criterion;
-                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    f.write_str("a criterion key such as \"sonneborn-berger\"")
-                }
-                fn visit_str<E: de::Error>(self, v: &str) -> Result<Criterion, E> {
-                    v.parse().map_err(E::custom)
-                }
-            }
-            deserializer.deserialize_str(KeyVisitor)
+            let expecting = "a criterion key such as \"sonneborn-berger\"";
+            deserializer.deserialize_str(FromStrVisitor(expecting, core::marker::PhantomData))
         }
     }
 
