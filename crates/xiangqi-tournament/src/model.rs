@@ -327,7 +327,8 @@ pub struct Event {
     /// Boards per team match (team events; 0 = take it from the first match).
     #[cfg_attr(feature = "serde", serde(default))]
     pub boards: u8,
-    /// The participants: players, or teams in a team event (JSON also accepts the key `teams`).
+    /// The participants: players, or teams in a team event. In JSON each is a bare id or an object (see
+    /// [`Entrant`]), and the key `teams` is accepted too.
     #[cfg_attr(feature = "serde", serde(alias = "teams"))]
     pub players: Vec<Entrant>,
     /// The rounds, in order.

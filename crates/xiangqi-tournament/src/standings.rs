@@ -28,8 +28,8 @@ pub struct Row {
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "String::is_empty"))]
     pub name: String,
     /// The value of every criterion of [`Standings::criteria`], in that order. A head-to-head criterion shows
-    /// the value it had in the smallest tie group it was applied to (so a value that decided a place is shown);
-    /// [`Value::NotApplicable`] where it applied to no tie, or did not apply.
+    /// its value among the participants with the same score, or, where the ranking applied it to a smaller tie,
+    /// its value there (so a value that decided a place is shown); [`Value::NotApplicable`] where neither applies.
     ///
     /// In JSON an object keyed by criterion, in ranking order: `{"score": "7", "sonneborn-berger": "14.5", …}`.
     #[cfg_attr(feature = "serde", serde(with = "crate::tiebreak::keyed_values"))]
