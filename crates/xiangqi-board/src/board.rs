@@ -205,6 +205,58 @@ impl Board {
         found & them
     }
 
+    /// Whether a piece of `attacker` attacks `sq` under `occupied`: the same as
+    /// `self.attackers_to(sq, attacker, occupied).any()`, but it stops at the first attacker found and looks a
+    /// role up only when a piece of it stands where it could attack `sq` on an empty board.
+    ///
+    /// ```
+    /// use xiangqi_board::{Board, Color, Square};
+    ///
+    /// let board = Board::new();
+    /// assert!(board.is_attacked(Square::H0, Color::Black, board.occupied())); // the cannon on h7
+    /// assert!(!board.is_attacked(Square::E4, Color::Black, board.occupied()));
+    /// ```
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
+        self.is_attacked_ignoring(sq, attacker, occupied, Bitboard::EMPTY)
+    }
+
+    /// [`Board::is_attacked`] not counting the pieces on `ignored` as attackers (they still block and screen
+    /// while they are in `occupied`): `(self.attackers_to(sq, attacker, occupied) - ignored).any()`. Useful for a
+    /// piece about to be captured, which still stands on the board.
+    #[inline]
+    pub fn is_attacked_ignoring(&self, sq: Square, attacker: Color, occupied: Bitboard, ignored: Bitboard) -> bool {
+        let them = (self.by_color(attacker) & occupied) - ignored;
+        let steppers = attacks::pawn_sources(attacker, sq) & self.by_role(Role::Pawn)
+            | attacks::advisor_attacks(sq) & self.by_role(Role::Advisor)
+            | attacks::king_attacks(sq) & self.by_role(Role::King);
+        if (steppers & them).any() {
+            return true;
+        }
+        let rooks = self.by_role(Role::Rook) & them;
+        let cannons = self.by_role(Role::Cannon) & them;
+        let kings = self.by_role(Role::King) & them;
+        if ((rooks | cannons | kings) & attacks::lines(sq)).any() {
+            let (rook_lines, cannon_lines) = attacks::slider_attacks(sq, occupied);
+            if (rook_lines & rooks | cannon_lines & cannons).any() {
+                return true;
+            }
+            if (kings & attacks::lines(sq)).any()
+                && self.piece_at(sq) == Some(Piece::new(attacker.other(), Role::King))
+                && (attacks::king_file_attacks(sq, occupied) & kings).any()
+            {
+                return true;
+            }
+        }
+        let horses = self.by_role(Role::Horse) & them;
+        if (horses & attacks::horse_reach(sq)).any() && (attacks::horse_sources(sq, occupied) & horses).any() {
+            return true;
+        }
+        let elephants = self.by_role(Role::Elephant) & them;
+        (elephants & attacks::elephant_attacks(sq, Bitboard::EMPTY)).any()
+            && (attacks::elephant_attacks(sq, occupied) & elephants).any()
+    }
+
     /// The board mirrored left to right (file `a` ↔ `i`).
     pub fn flip_files(&self) -> Board {
         let mut board = Board::empty();

@@ -250,14 +250,9 @@ pub(crate) fn is_legal(pos: &Position, mv: Move, in_check: Option<bool>) -> bool
     }
 }
 
-/// `mv` played in `pos` if it is legal: [`Position::play`] with [`is_legal`].
+/// `mv` played in `pos` if it is legal: [`Position::play`].
 pub(crate) fn play_legal(pos: &Position, mv: Move) -> Result<Position, IllegalMove> {
-    if !is_legal(pos, mv, None) {
-        return Err(IllegalMove { mv });
-    }
-    let mut next = pos.clone();
-    next.play_unchecked(mv);
-    Ok(next)
+    pos.play(mv)
 }
 
 /// Whether a threat of `attacker` on `target` is "a weaker piece attacking a stronger one".

@@ -31,7 +31,7 @@ impl Ranks {
                 if first == 1 && cursor.take(|ch| (ch == '0').then_some(())).is_some() {
                     return Ok(Rank::Nine);
                 }
-                Rank::new(first - 1).ok_or_else(|| cursor.error(expected))
+                Rank::new(first as usize - 1).ok_or_else(|| cursor.error(expected))
             }
         }
     }
