@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use xiangqi_board::{Bitboard, ByColor, Color, Move, Position};
 
-use crate::classify::{any_attacker, attack_set, classify_played, is_legal, near, ClassifyOptions, MoveClass};
+use crate::classify::{any_attacker, attack_set, classify_played, near, ClassifyOptions, MoveClass};
 use crate::identity::IdBoard;
 use crate::PlayError;
 
@@ -142,13 +142,12 @@ impl History {
     /// Plays a move and records the new position.
     ///
     /// # Errors
-    /// [`PlayError`] naming the move and its index if the move is illegal; the history is unchanged.
+    /// [`PlayError`] with the move's index and the board's reason if the move is illegal; the history is
+    /// unchanged.
     pub fn push(&mut self, mv: Move) -> Result<(), PlayError> {
         let index = self.moves.len();
         let current = self.current();
-        if !is_legal(current, mv, self.sound.then_some(self.in_check)) {
-            return Err(PlayError { index, mv });
-        }
+        current.validate_move(mv).map_err(|illegal| PlayError { index, illegal })?;
         let mover = current.turn();
         let capture = current.is_capture(mv);
         // The new position is copied straight into the list and played there.

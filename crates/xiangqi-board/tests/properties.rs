@@ -1,7 +1,7 @@
 //! Property tests over positions reached by random play.
 
-use proptest::prelude::*;
 use core::ops::ControlFlow;
+use proptest::prelude::*;
 
 use xiangqi_board::{
     compute_key, perft, Bitboard, Color, IllegalMoveReason, Move, Outcome, Position, Role, Setup, Square,

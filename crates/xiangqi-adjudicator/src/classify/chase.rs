@@ -225,31 +225,6 @@ pub(crate) fn move_targets(piece: Piece, from: Square, occupied: Bitboard, their
     }
 }
 
-/// Whether `mv` is legal in `pos` ([`Position::is_legal`]): a pseudo-legal move of the side to move (by its
-/// piece's movement rules) that keeps its king safe ([`Position::leaves_king_safe`], the test legal move
-/// generation applies), without generating the other moves.
-///
-/// `in_check` may tell whether the side to move is in check now. When it is not, a move of a piece other than the
-/// king from off its king's lines and diagonal neighbours to off its lines cannot expose the king (see
-/// [`near`]): it is legal if it is pseudo-legal.
-pub(crate) fn is_legal(pos: &Position, mv: Move, in_check: Option<bool>) -> bool {
-    let board = pos.board();
-    let us = pos.turn();
-    match (board.piece_at(mv.from), board.king_of(us)) {
-        // Without a king (only after illegal `play_unchecked` moves) the board's own test decides.
-        (_, None) => pos.is_legal(mv),
-        (Some(piece), Some(king)) if piece.color == us => {
-            let targets = move_targets(piece, mv.from, board.occupied(), board.by_color(us.other()));
-            let quiet = in_check == Some(false)
-                && piece.role != Role::King
-                && !near(king).contains(mv.from)
-                && !attacks::lines(king).contains(mv.to);
-            (targets - board.by_color(us)).contains(mv.to) && (quiet || pos.leaves_king_safe(mv))
-        }
-        _ => false,
-    }
-}
-
 /// `mv` played in `pos` if it is legal: [`Position::play`].
 pub(crate) fn play_legal(pos: &Position, mv: Move) -> Result<Position, IllegalMove> {
     pos.play(mv)
@@ -644,7 +619,6 @@ mod tests {
                     for to in Square::ALL {
                         let mv = Move::new(from, to);
                         assert_eq!(play_legal(&pos, mv), pos.play(mv), "{pos} {mv}");
-                        assert_eq!(is_legal(&pos, mv, Some(pos.is_check())), pos.is_legal(mv), "{pos} {mv}");
                     }
                 }
                 pos.play_unchecked(legal[(next() % legal.len() as u64) as usize]);

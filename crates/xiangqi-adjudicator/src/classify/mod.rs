@@ -23,7 +23,6 @@ use core::fmt;
 use xiangqi_board::{attacks, Bitboard, Color, IllegalMove, Move, Piece, PinKind, Position};
 
 pub(crate) use chase::attack_set;
-pub(crate) use chase::is_legal;
 pub use chase::{ChaseDefinition, ChaseReasons, Threat, ThreatList, MAX_THREATS};
 pub(crate) use roots::{any_attacker, near};
 
