@@ -257,6 +257,34 @@ impl Board {
             && (attacks::elephant_attacks(sq, occupied) & elephants).any()
     }
 
+    /// Whether the king of `color`, standing on `king` under `occupied`, is attacked by a piece of the other side
+    /// outside `ignored` or faces the other king on an open file (whether or not that king is in `ignored`). `king` is the king's square on this board, or
+    /// the square a king move takes it to (the board still listing it on its old square, which `occupied`
+    /// should not hold): the flying-general rule is then applied on `king`'s file. This is the test of a move's
+    /// safety for its own king, asked of a board before the move.
+    ///
+    /// ```
+    /// use xiangqi_board::{Bitboard, Color, Setup, Square};
+    ///
+    /// let board = "3k5/9/9/9/9/9/9/9/9/4K4 w".parse::<Setup>()?.board;
+    /// // The red king may not step to d0 (it would face the black king) but may step to e1.
+    /// let occupied = |to| board.occupied().without(Square::E0).with(to);
+    /// assert!(board.is_king_attacked(Color::Red, Square::D0, occupied(Square::D0), Bitboard::EMPTY));
+    /// assert!(!board.is_king_attacked(Color::Red, Square::E1, occupied(Square::E1), Bitboard::EMPTY));
+    /// # Ok::<_, xiangqi_board::ParseFenError>(())
+    /// ```
+    #[inline]
+    pub fn is_king_attacked(&self, color: Color, king: Square, occupied: Bitboard, ignored: Bitboard) -> bool {
+        let them = color.other();
+        if self.is_attacked_ignoring(king, them, occupied, ignored) {
+            return true;
+        }
+        self.king_of(color) != Some(king)
+            && self
+                .king_of(them)
+                .is_some_and(|their_king| attacks::king_file_attacks(king, occupied).contains(their_king))
+    }
+
     /// The board mirrored left to right (file `a` ↔ `i`).
     pub fn flip_files(&self) -> Board {
         let mut board = Board::empty();

@@ -259,6 +259,34 @@ proptest! {
     }
 
     #[test]
+    fn is_king_attacked_is_the_attackers_after_the_move(
+        seed in 0usize..5,
+        choices in prop::collection::vec(any::<u8>(), 0..150),
+        salt in any::<u64>(),
+    ) {
+        let mut n = salt;
+        walk(seed, &choices, |pos| {
+            for side in [pos.clone(), pos.swap_turn().unwrap_or_else(|_| pos.clone())] {
+                let board = side.board();
+                let color = side.turn();
+                for mv in side.pseudo_legal_moves() {
+                    n = n.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    // The captured piece is ignored, as callers do, and another square but a king's.
+                    let other = Bitboard::from_square(Square::ALL[(n >> 33) as usize % 90]) - board.by_role(Role::King);
+                    let ignored = other.with(mv.to);
+                    let mut after = board.clone();
+                    let piece = after.remove_piece_at(mv.from).expect("a piece moves");
+                    after.set_piece_at(mv.to, piece);
+                    let king = after.king_of(color).expect("a king");
+                    let plain = (after.attackers_to(king, color.other(), after.occupied()) - ignored).any();
+                    let occupied = board.occupied().without(mv.from).with(mv.to);
+                    assert_eq!(board.is_king_attacked(color, king, occupied, ignored), plain, "{side} {mv}");
+                }
+            }
+        });
+    }
+
+    #[test]
     fn the_listener_reports_the_masked_moves_per_piece(
         seed in 0usize..5,
         choices in prop::collection::vec(any::<u8>(), 0..150),
