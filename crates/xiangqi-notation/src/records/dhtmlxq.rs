@@ -1,17 +1,26 @@
 //! Reading and writing DhtmlXQ (东萍 dpxq.com "UBB") records.
 //!
 //! # Format
-//! A `[DhtmlXQ]` … `[/DhtmlXQ]` block, usually inside a web page, holds `[DhtmlXQ_key]value[/DhtmlXQ_key]`
-//! pairs:
+//! A `[DhtmlXQ]` … `[/DhtmlXQ]` block (or `[DhtmlXQiFrame]` … `[/DhtmlXQiFrame]`, the form of forum posts),
+//! usually inside a web page, holds `[DhtmlXQ_key]value[/DhtmlXQ_key]` pairs; a page may hold several blocks,
+//! each a game. Block tags and keys are read in any case (`[DHTMLXQ_MOVELIST]`), and `\uXXXX` escapes (the
+//! players' encoding of characters outside Latin-1) are decoded in tags and comments. The keys, as the dpxq and
+//! ichinachess players read them:
 //! - `binit`: the start position as 64 digits, the 32 pieces in XQF order (Red's `车马相士帅士相马车炮炮兵×5`,
 //!   then Black's), each as `x y` with x the file from the left (0–8) and y the rank **from the top** (0–9,
-//!   so y = 9 − ICCS rank); `99` is a piece not on the board. Without `binit` the game starts from the start
-//!   position. The side to move is not stored: it is the side of the piece the first move moves.
+//!   so y = 9 − ICCS rank); `99` is a piece not on the board, and so is any character that is not a digit, which
+//!   the players read as 9 (`63nn69nn49…`). An empty `binit`, or none, is the start position. The side to move
+//!   is not stored: it is the side of the piece the first move moves.
 //! - `fen`: a FEN, which takes priority over `binit` (and gives the side to move).
-//! - `movelist`: the main line, four digits per move, `x y` of the start square then of the end square.
+//! - `movelist`: the main line, four digits per move, `x y` of the start square then of the end square. The
+//!   old letter-coded form (`77479EZK0000 10222FXH0001 …`) is read too: records of 12 characters, characters
+//!   0–3 the move, 4–7 display letters, 8–11 an index; records are numbered from 0, a record whose index is its
+//!   own number continues the one before, and a record with an earlier record's index is an alternative to that
+//!   record and starts a variation there (the records after it continue the variation).
 //! - `move_<parent>_<step>_<id>`: variation `id` (from 1) branching off line `parent` (0 is the main line): its
 //!   first move is the alternative to the move at `step` of that line (steps count plies from the start
-//!   position, from 1), and its value lists the variation's moves from there on.
+//!   position, from 1), and its value lists the variation's moves from there on. Variations may come in any
+//!   order, also before the line they branch from.
 //! - `comment<step>` (main line) and `comment<id>_<step>` (variation `id`): the comment after the move at
 //!   `step`; `comment0` is the comment on the whole game, and `comment<id>_<step − 1>` for a variation starting
 //!   at `step` is the comment before its first move. `||` in a comment is a line break.
@@ -21,6 +30,10 @@
 //!   `round` → `Round`, `red` → `Red`, `redteam` → `RedTeam`, `redtime` → `RedTime`, `black` → `Black`,
 //!   `blackteam` → `BlackTeam`, `blacktime` → `BlackTime`, `open` → `Opening`, `author` → `Author`; other keys
 //!   keep their name.
+//!
+//! A pair whose closing tag is missing or names another key (`[DhtmlXQ_redtime]10[/DhtmlXQ_time]`, as the
+//! ichinachess generator writes) is skipped with a [`Warning`](crate::Warning) when its key carries no moves;
+//! for `binit`, `fen`, `movelist`, `move_…` and `comment…` it is an error.
 //!
 //! The variation numbering (`step` is the ply of the variation's first move) follows the dpxq player as I
 //! understand it; the shared test corpus has no DhtmlXQ variations to confirm it.
@@ -504,8 +517,18 @@ fn read_block(source: &Source<'_>, context: &mut Context) -> Result<Game, Record
     let mut tree = Tree::new(None);
     let mut paths: Vec<(usize, Vec<usize>)> = Vec::new(); // (id, nodes by step - 1)
     let mut main = Vec::new();
-    if let Some(entry) = &movelist {
-        add_moves(&mut tree, &mut main, ROOT, entry, source)?;
+    match &movelist {
+        Some(entry) if is_letter_coded(entry.value) => {
+            add_coded_moves(&mut tree, entry, source)?;
+            // The main line: the first child of each node.
+            let mut node = ROOT;
+            while let Some(&child) = tree.nodes[node].children.first() {
+                main.push(child);
+                node = child;
+            }
+        }
+        Some(entry) => add_moves(&mut tree, &mut main, ROOT, entry, source)?,
+        None => {}
     }
     paths.push((0, main));
     // Variations in any order: each pass adds those whose line is there, until none is left or none can be.
@@ -613,6 +636,61 @@ fn add_moves(
         let node = TreeNode { mv, comment: None, before: None, at: chunk[0].0, children: Vec::new() };
         from = tree.push(from, node);
         path.push(from);
+    }
+    Ok(())
+}
+
+/// Whether a move list is in the old letter-coded form: a first record of 12 characters with a letter among
+/// characters 4–7.
+fn is_letter_coded(value: &str) -> bool {
+    let first: Vec<u8> = value.bytes().filter(|b| !b.is_ascii_whitespace()).take(12).collect();
+    first.len() == 12 && first[4..8].iter().any(u8::is_ascii_alphabetic)
+}
+
+/// Reads the old letter-coded move list into `tree`: records of 12 characters (white space between them is
+/// ignored), characters 0–3 the move as four digits, 4–7 letters the players use for display, 8–11 an index.
+/// Records are numbered from 0 in the order of the list. A record whose index is its own number continues the
+/// record before it; a record with the index of an earlier record is an alternative to that record (it starts a
+/// variation there), and the records after it continue the variation.
+fn add_coded_moves(tree: &mut Tree, entry: &Entry<'_>, source: &Source<'_>) -> Result<(), RecordError> {
+    let chars: Vec<(usize, u8)> = entry
+        .value
+        .bytes()
+        .enumerate()
+        .filter(|(_, b)| !b.is_ascii_whitespace())
+        .map(|(i, b)| (entry.at + i, b))
+        .collect();
+    if chars.len() % 12 != 0 {
+        let error = RecordErrorKind::Truncated("a letter-coded move list whose length is not a multiple of 12");
+        return Err(source.error(entry.at + entry.value.len(), error));
+    }
+    // For each record: its node, and the node it follows.
+    let mut nodes: Vec<(usize, usize)> = Vec::with_capacity(chars.len() / 12);
+    for (number, record) in chars.chunks_exact(12).enumerate() {
+        let at = record[0].0;
+        let digits = |range: core::ops::Range<usize>| -> Option<Vec<u8>> {
+            record[range].iter().map(|&(_, b)| b.is_ascii_digit().then(|| b - b'0')).collect()
+        };
+        let (Some(mv), Some(index)) = (digits(0..4), digits(8..12)) else {
+            let error = RecordErrorKind::Malformed("a letter-coded move record without digits for its move and index");
+            return Err(source.error(at, error));
+        };
+        let index = index.iter().fold(0usize, |n, &d| n * 10 + usize::from(d));
+        let parent = if index == number {
+            nodes.last().map_or(ROOT, |&(node, _)| node)
+        } else if index < number {
+            nodes[index].1
+        } else {
+            let error = RecordErrorKind::Malformed("a letter-coded move record whose index is after it");
+            return Err(source.error(at, error));
+        };
+        let text: String = record[..4].iter().map(|&(_, b)| char::from(b)).collect();
+        let raw = match (square(mv[0], mv[1]), square(mv[2], mv[3])) {
+            (Some(a), Some(b)) => RawMove::Squares(Move::new(a, b), Some(text)),
+            _ => RawMove::OffBoard(text),
+        };
+        let node = tree.push(parent, TreeNode { mv: raw, comment: None, before: None, at, children: Vec::new() });
+        nodes.push((node, parent));
     }
     Ok(())
 }
