@@ -1,9 +1,10 @@
 //! Reading and writing PGN game records in the xiangqi (xqbase) flavour.
 //!
 //! # Reading
-//! [`read`] takes the bytes of a file in UTF-8, GBK or Big5 (see [`encoding`]), [`read_str`]
-//! a text, and [`games`] iterates over the games of a text one by one, so that a bad game does not hide the
-//! others. A file holds any number of games:
+//! [`Reader`] reads the games of a file or any byte stream one by one, holding only the game being read, in
+//! the strict or the lenient mode ([`ReadOptions`]); [`read`] takes the bytes of a whole file in UTF-8, GBK or
+//! Big5 (see [`encoding`]), [`read_str`] a text, and [`games`] iterates over the games of a text, so that a bad
+//! game does not hide the others. A file holds any number of games:
 //!
 //! ```text
 //! [Game "Chinese Chess"]
@@ -14,8 +15,15 @@
 //! ```
 //!
 //! - **Tags** `[Name "value"]`: `\"` and `\\` are escapes; a value may hold `[`, `]` and even `"` as long as the
-//!   tag ends with `"]` on its line. `Result`, `FEN` and `Format` are read into the [`Game`]; `Game` is
-//!   dropped; all others are kept in [`Game::tags`].
+//!   tag ends with `"]`, and may go on over a line break (read as one space) unless the next line starts with
+//!   `[`. `FEN` and `Format` are read into the [`Game`]; `Game` is dropped; all others are kept in
+//!   [`Game::tags`]. A `FEN` of the board alone (no side to move) takes the side from the first move, as the
+//!   XQF and DhtmlXQ readers do: the side whose move it reads as (Red if both or neither).
+//! - **Result**: the token `1-0`, `0-1`, `1/2-1/2` or `*` ends the game and is its result, unless it is `*`
+//!   or missing and the `Result` tag says more. A `Result` tag whose value is not a result, or that contradicts
+//!   the token, is kept in [`Game::tags`] (and written back as it was) with a [`Warning`]
+//!   ([`WarningKind::UnknownResult`], [`WarningKind::ResultContradicts`]); a `Result` tag that agrees is not
+//!   kept (the writer writes [`Game::result`]).
 //! - **Moves** are read in the notation the `Format` tag names (`Chinese`, `WXF`, `ICCS`, and also `UCCI`,
 //!   `fairy-uci` and `AXF`, in any case). Without a `Format` tag, or with an unknown one, each move is read in the
 //!   notation its characters show ([`parse_any`]): ICCS/UCCI coordinates, any Chinese
@@ -28,9 +36,8 @@
 //!   and a comment holding `}` could not be written back.)
 //! - **Variations** `( … )`, nested to [`MAX_VARIATION_DEPTH`]: each is an
 //!   alternative to the move just before it. An empty `()` is ignored.
-//! - **NAGs** (`$1`) and `!`/`?` suffixes are skipped.
-//! - **Result**: the token `1-0`, `0-1`, `1/2-1/2` or `*` ends the game; without it the `Result` tag is used, and
-//!   without either the result is unknown.
+//! - **NAGs** (`$1`) and the suffixes `!`, `?`, `!!`, `??`, `!?`, `?!` (on the move or apart) are kept in
+//!   [`Node::nags`] as numbers, and written back as `$n`.
 //!
 //! Quirks of real files that are accepted (reference §5.1): no `[Game]` tag; no result tag or token (the game
 //! then ends at the next tag or at the end of the file); moves run together with no space (`炮二平五马８进７`,
@@ -42,13 +49,14 @@
 //!
 //! # Errors
 //! A move that is not legal, or that does not read in the position, is an error naming the game, the line, the
-//! ply and the text — never skipped, never guessed. So are unterminated comments, tags and variations.
+//! ply and the text — never skipped, never guessed (in the lenient mode it is left out with the rest of its
+//! line, and a [`Warning`] says so). Unterminated comments, tags and variations are errors in both modes.
 //!
 //! # Writing
 //! [`write()`] writes a game in UTF-8 text with the notation of [`PgnOptions`]: the `Game` tag, the other tags in
 //! order, `Result`, `FEN` (unless the game starts from the start position at move 1), `Format`, then the game
-//! comment and one line per move number, with comments and variations inline, and the result. In a comment `}`
-//! is written as `｝`; in a tag value `\` and `"` are escaped and line breaks become spaces.
+//! comment and one line per move number, with comments, NAGs and variations inline, and the result. In a
+//! comment `}` is written as `｝`; in a tag value `\` and `"` are escaped and line breaks become spaces.
 //!
 //! ```
 //! use xiangqi_notation::{pgn, GameResult, MoveFormat};
@@ -325,7 +333,7 @@ impl Splitter {
             };
             let line = &rest[..len];
             let trimmed = line.trim_start_matches([' ', '\t', '\r', '\u{feff}', '\u{3000}']);
-            if self.tag {
+            if self.tag && !trimmed.starts_with('[') {
                 self.tag = !line.contains("\"]");
             } else if !self.comment && trimmed.starts_with('[') {
                 if self.moves && pos > from {
@@ -466,8 +474,12 @@ enum Token<'a> {
     Comment(&'a str),
     Open,
     Close,
-    /// A move number, `...`, a NAG or an annotation: nothing to keep.
+    /// A move number or `...`: nothing to keep.
     Skip,
+    /// A NAG: `$n`, or a suffix (`!`, `?`, `!!`, `??`, `!?`, `?!`) written apart from its move.
+    Nag(u8),
+    /// A move with a suffix annotation (`h2e2!?`): the move and the annotation's NAG.
+    Annotated(&'a str, u8),
     Result(GameResult),
     /// A line of `===`: the end of the move text.
     End,
@@ -571,11 +583,21 @@ impl<'a> Lexer<'a> {
                     }
                     value.push('"');
                 }
-                '\n' | '\r' => break,
+                '\n' | '\r' => {
+                    // A line break inside a value: the value goes on, unless the next line starts a tag.
+                    let after = self.rest()[i + 1..].trim_start_matches(['\n', ' ', '\t']);
+                    if after.is_empty() || after.starts_with('[') {
+                        break;
+                    }
+                    // One space for the line break (`\r\n` is one).
+                    if !(ch == '\n' && self.rest()[..i].ends_with('\r')) {
+                        value.push(' ');
+                    }
+                }
                 _ => value.push(ch),
             }
         }
-        Err(self.error(line, RecordErrorKind::Truncated("a tag value that does not end with \"] on its line")))
+        Err(self.error(line, RecordErrorKind::Truncated("a tag value without its closing `\"]`")))
     }
 
     /// The next token of the move text, with its line; `None` at the end of the text or before a `[`.
@@ -634,12 +656,25 @@ fn classify(word: &str) -> Token<'_> {
     if word.len() >= 3 && word.bytes().all(|b| b == b'=') {
         return Token::End;
     }
-    let is_nag = word.strip_prefix('$').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-    if is_nag || word.bytes().all(|b| b == b'!' || b == b'?') {
-        return Token::Skip;
+    if let Some(number) = word.strip_prefix('$').filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())) {
+        // NAGs are numbered 0–255; a larger number is no NAG, and is skipped.
+        return number.parse().map_or(Token::Skip, Token::Nag);
     }
     let bare = word.trim_end_matches(['!', '?']);
-    Token::Word(bare)
+    match (bare.is_empty(), suffix_nag(&word[bare.len()..])) {
+        (_, None) if bare.len() < word.len() => Token::Word(bare),
+        (true, Some(nag)) => Token::Nag(nag),
+        (false, Some(nag)) => Token::Annotated(bare, nag),
+        _ => Token::Word(bare),
+    }
+}
+
+/// The suffix annotations and their NAGs.
+const SUFFIXES: [(&str, u8); 6] = [("!", 1), ("?", 2), ("!!", 3), ("??", 4), ("!?", 5), ("?!", 6)];
+
+/// The NAG of a suffix annotation.
+fn suffix_nag(suffix: &str) -> Option<u8> {
+    SUFFIXES.iter().find(|(text, _)| *text == suffix).map(|&(_, nag)| nag)
 }
 
 /// Appends `text` to the comment `slot`, on a new line if there is one already.
@@ -716,7 +751,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
         let (name, value) = lexer.tag()?;
         match name {
             "Game" => {}
-            "Result" => result_tag = GameResult::from_pgn(value.trim()),
+            "Result" => result_tag = Some((value, line)),
             "FEN" => fen = Some((value, line)),
             "Format" => format = value.trim().parse::<MoveFormat>().ok(),
             _ => game.tags.insert(name, value),
@@ -725,7 +760,12 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
     }
     lexer.in_tags = false;
     if let Some((fen, line)) = fen.filter(|(fen, _)| !fen.trim().is_empty()) {
-        game.start = Position::from_fen(fen.trim()).map_err(|err| lexer.error(line, err))?;
+        let fen = fen.trim();
+        game.start = if fen.contains(char::is_whitespace) {
+            Position::from_fen(fen).map_err(|err| lexer.error(line, err))?
+        } else {
+            board_only(fen, &lexer.clone(), format).map_err(|err| lexer.error(line, err))?
+        };
     }
 
     let mut stack = vec![Frame::new(game.start.clone(), 0)];
@@ -771,20 +811,29 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
                     attach(parent, variation.line);
                 }
             }
-            Token::Word(_) if frame.skips() => {
+            Token::Nag(_) if frame.skips() => {}
+            Token::Nag(nag) => {
+                if let Some(node) = frame.line.nodes.last_mut() {
+                    node.nags.push(nag);
+                }
+            }
+            Token::Word(_) | Token::Annotated(..) if frame.skips() => {
                 if let Some(cut) = &mut frame.cut {
                     cut.words_after = true;
                 }
             }
-            Token::Word(word) => {
-                if let Err(err) = play_word(frame, word, format, depth > 1) {
-                    if !context.options.is_lenient() {
-                        return Err(lexer.error(line, err));
+            Token::Word(word) | Token::Annotated(word, _) => match play_word(frame, word, format, depth > 1) {
+                Ok(()) => {
+                    if let (Token::Annotated(_, nag), Some(node)) = (token, frame.line.nodes.last_mut()) {
+                        node.nags.push(nag);
                     }
+                }
+                Err(err) if !context.options.is_lenient() => return Err(lexer.error(line, err)),
+                Err(err) => {
                     context.warn(Location::Line(line), WarningKind::Pruned(err));
                     frame.cut = Some(Cut { words_after: false, replaced_at: None });
                 }
-            }
+            },
             Token::Result(result) => {
                 result_token = Some(result);
                 lexer.skip_whitespace();
@@ -804,8 +853,47 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
         return Err(lexer.error(line, RecordErrorKind::Truncated("a variation without `)`")));
     }
     game.main = stack.pop().expect("the main line is never popped").line;
-    game.result = result_token.or(result_tag).unwrap_or_default();
+    game.result = result_token.unwrap_or_default();
+    if let Some((value, line)) = result_tag {
+        let at = Location::Line(line);
+        match (GameResult::from_pgn(value.trim()), result_token) {
+            (None, _) => {
+                context.warn(at, WarningKind::UnknownResult(value.clone()));
+                game.tags.insert("Result", value);
+            }
+            (Some(tag), None | Some(GameResult::Unknown)) => game.result = tag,
+            (Some(GameResult::Unknown), Some(_)) => {}
+            (Some(tag), Some(token)) if tag != token => {
+                context.warn(at, WarningKind::ResultContradicts { tag, token });
+                game.tags.insert("Result", value);
+            }
+            (Some(_), Some(_)) => {}
+        }
+    }
     Ok(Some(game))
+}
+
+/// The start position of a `FEN` tag that gives only the board: the side to move is the one whose first move
+/// reads (Red when both or neither do), as the XQF and DhtmlXQ readers take it from the first move. `lexer` is
+/// at the move text.
+fn board_only(board: &str, lexer: &Lexer<'_>, format: Option<MoveFormat>) -> Result<Position, xiangqi_board::FenError> {
+    let red = Position::from_fen(&format!("{board} w"))?;
+    let mut lexer = lexer.clone();
+    let first = loop {
+        match lexer.token() {
+            Ok(Some((Token::Word(word) | Token::Annotated(word, _), _))) => break word,
+            Ok(Some((Token::Skip | Token::Nag(_) | Token::Comment(_), _))) => {}
+            _ => return Ok(red),
+        }
+    };
+    let reads = |pos: &Position| play_word(&mut Frame::new(pos.clone(), 0), first, format, false).is_ok();
+    if reads(&red) {
+        return Ok(red);
+    }
+    match Position::from_fen(&format!("{board} b")) {
+        Ok(black) if reads(&black) => Ok(black),
+        _ => Ok(red),
+    }
 }
 
 /// Attaches the finished `variation` to `parent`: as an alternative to its last move, or, when `parent` was cut
@@ -905,7 +993,8 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
             tag(name, value);
         }
     }
-    tag("Result", game.result.as_pgn());
+    // A Result tag that was read but does not say the game's result is written as read (see `read`).
+    tag("Result", game.tags.get("Result").unwrap_or(game.result.as_pgn()));
     let setup = game.start.to_setup();
     if setup != Setup::default() {
         tag("FEN", &setup.to_string());
@@ -940,6 +1029,9 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
                     RecordError::new(Location::None, error)
                 })?;
                 text.word(&mv, false);
+                for nag in &node.nags {
+                    text.word(&format!("${nag}"), false);
+                }
                 text.need_number = false;
                 if let Some(comment) = &node.comment {
                     text.comment(comment);

@@ -143,7 +143,7 @@ impl Checker<'_> {
             if self.tree.nodes[parent].children.len() > 1 {
                 branches.push((line.nodes.len(), parent, pos, ply));
             }
-            line.nodes.push(Node { mv: next.1, comment: node.comment.clone(), variations: Vec::new() });
+            line.nodes.push(Node { comment: node.comment.clone(), ..Node::new(next.1) });
             pos = next.0;
             ply += 1;
             parent = main;
@@ -157,7 +157,7 @@ impl Checker<'_> {
                 let (after, mv) = self.play(alternative, &pos, ply + 1, true)?;
                 let node = &self.tree.nodes[alternative];
                 let mut variation = Line { comment: node.before.clone(), nodes: Vec::new() };
-                variation.nodes.push(Node { mv, comment: node.comment.clone(), variations: Vec::new() });
+                variation.nodes.push(Node { comment: node.comment.clone(), ..Node::new(mv) });
                 self.follow(alternative, after, ply + 1, depth + 1, &mut variation)?;
                 line.nodes[index].variations.push(variation);
             }
