@@ -72,9 +72,10 @@ use crate::{
     encoding,
     records::game::clean_comment,
     records::lenient::Context,
+    records::piece_order::PIECE_ORDER,
     records::stream::TextStream,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
-    records::walk::{walk, Visit},
+    records::walk::{walk, Check, Visit},
     Game, GameResult, Line, Location, ReadOptions, RecordError, RecordErrorKind, Warning, WarningKind,
 };
 
@@ -94,12 +95,6 @@ const TAGS: [(&str, &str); 13] = [
     ("open", "Opening"),
     ("author", "Author"),
 ];
-
-/// The roles of the 32 `binit` pieces, for each side (the XQF order).
-const ROLES: [xiangqi_board::Role; 16] = {
-    use xiangqi_board::Role::*;
-    [Rook, Horse, Elephant, Advisor, King, Advisor, Elephant, Horse, Rook, Cannon, Cannon, Pawn, Pawn, Pawn, Pawn, Pawn]
-};
 
 /// Reads every DhtmlXQ block of `bytes` (a page or a bare block, in UTF-8, GBK or Big5: see
 /// [`encoding`]).
@@ -719,7 +714,7 @@ fn read_binit(value: &str) -> Result<Board, RecordErrorKind> {
         }
         let square = square(x, y).ok_or(RecordErrorKind::Malformed("a binit square off the board"))?;
         let color = if piece < 16 { Color::Red } else { Color::Black };
-        if board.set_piece_at(square, Piece::new(color, ROLES[piece % 16])).is_some() {
+        if board.set_piece_at(square, Piece::new(color, PIECE_ORDER[piece % 16])).is_some() {
             return Err(RecordErrorKind::SquareTaken(square));
         }
     }
@@ -806,7 +801,7 @@ pub fn write(game: &Game) -> Result<String, RecordError> {
     }
 
     // Every move must be legal (and the variations not too deep), as the readers require.
-    walk(game, &mut |_: Visit<'_>| Ok(()))?;
+    walk(game, Check::Walk, &mut |_: Visit<'_>| Ok(()))?;
     // Lines, numbered depth first, with their comments.
     let mut lines = Writer { next_id: 1, movelists: Vec::new(), comments: Vec::new() };
     lines.line(&game.main, 0, 0, None);
@@ -865,7 +860,7 @@ fn write_binit(board: &Board) -> String {
     let mut used = [false; 32];
     for (square, piece) in board.pieces() {
         let side = if piece.color == Color::Red { 0 } else { 16 };
-        let free = (0..16).find(|&i| ROLES[i] == piece.role && !used[side + i]);
+        let free = (0..16).find(|&i| PIECE_ORDER[i] == piece.role && !used[side + i]);
         if let Some(i) = free {
             used[side + i] = true;
             slots[side + i] = format!("{}{}", square.file().index(), 9 - square.rank().index());

@@ -8,6 +8,7 @@ pub mod encoding;
 pub(crate) mod game;
 pub(crate) mod lenient;
 pub mod pgn;
+pub(crate) mod piece_order;
 pub(crate) mod record_error;
 pub(crate) mod stream;
 pub(crate) mod tree;

@@ -89,7 +89,7 @@ use crate::{
     records::lenient::Context,
     records::stream::TextStream,
     records::tree::check_move,
-    records::walk::{walk, Visit},
+    records::walk::{illegal, walk, Check, Visit},
     Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
     RecordError, RecordErrorKind, Warning, WarningKind, WriteOptions, MAX_VARIATION_DEPTH,
 };
@@ -945,12 +945,11 @@ fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_varia
                 return Err(MoveError { ply: frame.ply + 1, in_variation, text: rest.to_owned(), problem });
             }
         };
-        let after = check_move(&frame.pos, mv).map_err(|problem| MoveError {
-            ply: frame.ply + 1,
-            in_variation,
-            text: rest[..len].to_owned(),
-            problem,
-        })?;
+        // The notations return legal moves only (an illegal one is `MoveTextError::Illegal`, handled above), so
+        // the move is played without checking it again.
+        debug_assert!(frame.pos.is_legal(mv), "{mv} read from {rest:?}");
+        let mut after = frame.pos.clone();
+        after.play_unchecked(mv);
         frame.before_last = Some((core::mem::replace(&mut frame.pos, after), frame.ply));
         frame.ply += 1;
         frame.line.nodes.push(Node::new(mv));
@@ -1003,7 +1002,7 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
     out.push('\n');
 
     let mut text = MoveText { out: &mut out, need_number: true, depth: 0, line_start: true, after_open: false };
-    walk(game, &mut |visit| {
+    walk(game, Check::Visitor, &mut |visit| {
         match visit {
             Visit::Start { line, depth, .. } => {
                 if depth > 0 {
@@ -1023,10 +1022,10 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
                 } else if text.need_number {
                     text.word(&format!("{number}..."), false);
                 }
+                // `write_move` fails on an illegal move: the error then says why, as the walk's own check would.
                 let mv = write_move(options.format, pos, node.mv, &options.moves).map_err(|err| {
-                    let in_variation = text.depth > 0;
-                    let error = MoveError { ply, in_variation, text: node.mv.to_string(), problem: err.into() };
-                    RecordError::new(Location::None, error)
+                    let problem = check_move(pos, node.mv).err().unwrap_or(MoveProblem::Notation(err));
+                    illegal(node, ply, text.depth, problem)
                 })?;
                 text.word(&mv, false);
                 for nag in &node.nags {

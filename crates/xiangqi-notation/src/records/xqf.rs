@@ -51,38 +51,19 @@
 //! # Ok::<_, xiangqi_notation::RecordError>(())
 //! ```
 
-use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
+use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
 
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::game::clean_comment,
     records::lenient::Context,
+    records::piece_order::PIECE_ORDER,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
     Game, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
 /// The size of the header; move records start here.
 pub const HEADER_LEN: usize = 0x400;
-
-/// The roles of the 32 pieces in the order of the header, for each side.
-const ROLES: [Role; 16] = [
-    Role::Rook,
-    Role::Horse,
-    Role::Elephant,
-    Role::Advisor,
-    Role::King,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Rook,
-    Role::Cannon,
-    Role::Cannon,
-    Role::Pawn,
-    Role::Pawn,
-    Role::Pawn,
-    Role::Pawn,
-    Role::Pawn,
-];
 
 /// The mask string of the move-section encryption.
 const COPYRIGHT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
@@ -214,7 +195,7 @@ fn read_board(header: &[u8], keys: &Keys) -> Result<Board, RecordError> {
     for (piece, &number) in squares.iter().enumerate() {
         let Some(square) = square(number) else { continue };
         let color = if piece < 16 { Color::Red } else { Color::Black };
-        if board.set_piece_at(square, Piece::new(color, ROLES[piece % 16])).is_some() {
+        if board.set_piece_at(square, Piece::new(color, PIECE_ORDER[piece % 16])).is_some() {
             return Err(RecordError::new(Location::Byte(0x10), RecordErrorKind::SquareTaken(square)));
         }
     }
