@@ -73,7 +73,7 @@ use crate::{
     records::game::clean_comment,
     records::lenient::Context,
     records::piece_order::PIECE_ORDER,
-    records::stream::TextStream,
+    records::stream::{count_lines, Window},
     records::tree::{RawMove, Tree, TreeNode, ROOT},
     records::walk::{walk, Check, Visit},
     Game, GameResult, Line, Location, ReadOptions, RecordError, RecordErrorKind, Warning, WarningKind,
@@ -137,15 +137,9 @@ pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
 /// # Ok::<_, xiangqi_notation::RecordError>(())
 /// ```
 pub struct Reader<R> {
-    stream: TextStream<R>,
-    /// Decoded text not read yet, from `pos` on.
-    buffer: String,
-    pos: usize,
-    /// No block starts in the buffer before this offset (at or after `pos`).
+    window: Window<R>,
+    /// No block starts in the window's text before this offset (at or after its read position).
     searched: usize,
-    /// The line of `pos`.
-    line: usize,
-    end_of_input: bool,
     failed: bool,
     options: ReadOptions,
     /// Blocks returned (read or failed).
@@ -161,18 +155,8 @@ impl<R: BufRead> Reader<R> {
 
     /// A reader of `reader` that reads as `options` say.
     pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
-        Reader {
-            stream: TextStream::new(reader),
-            buffer: String::new(),
-            pos: 0,
-            searched: 0,
-            line: 1,
-            end_of_input: false,
-            failed: false,
-            options,
-            returned: 0,
-            warnings: VecDeque::new(),
-        }
+        let window = Window::new(reader);
+        Reader { window, searched: 0, failed: false, options, returned: 0, warnings: VecDeque::new() }
     }
 
     /// The warnings of the games returned so far, in file order, each once.
@@ -180,25 +164,40 @@ impl<R: BufRead> Reader<R> {
         self.warnings.drain(..).collect()
     }
 
-    /// Moves the read position to `to`, counting lines.
-    fn advance(&mut self, to: usize) {
-        self.line += count_lines(&self.buffer[self.pos..to]);
-        self.pos = to;
-    }
-
     /// Reads one block whose body is `body_start..body_end` and which ends at `after`.
     fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<Game, RecordError> {
         self.returned += 1;
-        self.advance(body_start);
-        let source = Source { text: &self.buffer[body_start..body_end], line: self.line };
+        self.window.advance(body_start);
+        let source = Source { text: &self.window.text[body_start..body_end], line: self.window.line };
         let mut context = Context::new(self.options, self.returned);
         let result = read_block(&source, &mut context).map_err(|err| err.in_game(self.returned));
         if result.is_ok() {
             self.warnings.extend(context.warnings);
         }
-        self.advance(after);
-        self.searched = self.pos;
+        self.window.advance(after);
+        self.searched = after;
         result
+    }
+
+    /// The error of a block that is not closed at the end of the input, whose opening tag is at `open`.
+    fn unclosed(&mut self, open: usize) -> RecordError {
+        self.returned += 1;
+        self.window.advance(open);
+        let error = RecordErrorKind::Truncated("a [DhtmlXQ] block without [/DhtmlXQ]");
+        let error = RecordError::new(Location::Line(self.window.line), error).in_game(self.returned);
+        self.window.advance(self.window.text.len());
+        error
+    }
+
+    /// At the end of an input without any block: its text as one block if it has keys, else the error.
+    fn without_block(&mut self) -> Result<Game, RecordError> {
+        let (start, end) = (self.window.pos, self.window.text.len());
+        if find_ignore_case(&self.window.text[start..], "[DhtmlXQ_").is_some() {
+            return self.block(start, end, end);
+        }
+        self.returned = 1;
+        self.failed = true;
+        Err(RecordError::new(Location::Line(1), RecordErrorKind::NotThisFormat("DhtmlXQ")))
     }
 }
 
@@ -207,58 +206,36 @@ impl<R: BufRead> Iterator for Reader<R> {
 
     fn next(&mut self) -> Option<Result<Game, RecordError>> {
         while !self.failed {
-            let from = self.searched.max(self.pos);
-            match find_block(&self.buffer[from..], self.end_of_input) {
+            let from = self.searched.max(self.window.pos);
+            let end = self.window.end;
+            match find_block(&self.window.text[from..], end) {
                 Some(Found { body, end: Some((close, after)), .. }) => {
                     return Some(self.block(from + body, from + close, from + after))
                 }
-                Some(Found { open, end: None, .. }) if self.end_of_input => {
-                    self.returned += 1;
-                    self.advance(from + open);
-                    let error = RecordErrorKind::Truncated("a [DhtmlXQ] block without [/DhtmlXQ]");
-                    let error = RecordError::new(Location::Line(self.line), error).in_game(self.returned);
-                    self.advance(self.buffer.len());
-                    return Some(Err(error));
-                }
+                Some(Found { open, .. }) if end => return Some(Err(self.unclosed(from + open))),
                 Some(Found { open, .. }) => self.searched = from + open,
-                None if self.end_of_input => {
-                    if self.returned > 0 {
-                        return None;
-                    }
-                    if find_ignore_case(&self.buffer[self.pos..], "[DhtmlXQ_").is_none() {
-                        self.returned = 1;
-                        self.failed = true;
-                        let error = RecordErrorKind::NotThisFormat("DhtmlXQ");
-                        return Some(Err(RecordError::new(Location::Line(1), error)));
-                    }
-                    let (start, end) = (self.pos, self.buffer.len());
-                    return Some(self.block(start, end, end));
-                }
+                None if end && self.returned > 0 => return None,
+                None if end => return Some(self.without_block()),
                 None => {
                     // No block starts before the last few bytes.
-                    let mut keep = self.buffer.len().saturating_sub(KEEP).max(from);
-                    while !self.buffer.is_char_boundary(keep) {
+                    let text = &self.window.text;
+                    let mut keep = text.len().saturating_sub(KEEP).max(from);
+                    while !text.is_char_boundary(keep) {
                         keep += 1;
                     }
                     self.searched = keep;
                     // Before the first block, the text is kept: it may be a block without `[DhtmlXQ]`.
                     if self.returned > 0 {
-                        self.advance(keep);
+                        self.window.advance(keep);
                     }
                 }
             }
-            if self.pos > 0 {
-                self.buffer.drain(..self.pos);
-                self.searched = self.searched.saturating_sub(self.pos);
-                self.pos = 0;
-            }
-            match self.stream.fill(&mut self.buffer) {
-                Ok(more) => self.end_of_input = !more,
+            match self.window.read_more(self.returned + 1) {
+                Ok(dropped) => self.searched = self.searched.saturating_sub(dropped),
                 Err(err) => {
                     self.failed = true;
                     self.returned += 1;
-                    let error = RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind()));
-                    return Some(Err(error.in_game(self.returned)));
+                    return Some(Err(err));
                 }
             }
         }
@@ -268,16 +245,12 @@ impl<R: BufRead> Iterator for Reader<R> {
 
 impl<R> core::fmt::Debug for Reader<R> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Reader").field("line", &self.line).field("games", &self.returned).finish_non_exhaustive()
+        f.debug_struct("Reader").field("games", &self.returned).finish_non_exhaustive()
     }
 }
 
 /// Bytes kept at the end of the buffer while looking for a block: the longest marker, less one.
 const KEEP: usize = 16;
-
-fn count_lines(text: &str) -> usize {
-    text.bytes().filter(|&b| b == b'\n').count()
-}
 
 /// Where `needle` (ASCII, starting with `[`) first occurs in `text`, ignoring ASCII case.
 fn find_ignore_case(text: &str, needle: &str) -> Option<usize> {
@@ -604,14 +577,7 @@ fn add_moves(
     entry: &Entry<'_>,
     source: &Source<'_>,
 ) -> Result<(), RecordError> {
-    // The characters other than white space, with their offsets in the block.
-    let digits: Vec<(usize, u8)> = entry
-        .value
-        .bytes()
-        .enumerate()
-        .filter(|(_, b)| !b.is_ascii_whitespace())
-        .map(|(i, b)| (entry.at + i, b))
-        .collect();
+    let digits = characters(entry);
     if let Some(&(at, _)) = digits.iter().find(|(_, b)| !b.is_ascii_digit()) {
         let error = RecordErrorKind::Malformed("a move list with a character other than a digit");
         return Err(source.error(at, error));
@@ -622,17 +588,28 @@ fn add_moves(
         return Err(source.error(end, error));
     }
     for chunk in digits.chunks_exact(4) {
-        let d = |k: usize| chunk[k].1 - b'0';
-        let text4: String = chunk.iter().map(|&(_, b)| char::from(b)).collect();
-        let mv = match (square(d(0), d(1)), square(d(2), d(3))) {
-            (Some(a), Some(b)) => RawMove::Squares(Move::new(a, b), Some(text4)),
-            _ => RawMove::OffBoard(text4),
-        };
+        let mv = raw_move(chunk);
         let node = TreeNode { mv, comment: None, before: None, at: chunk[0].0, children: Vec::new() };
         from = tree.push(from, node);
         path.push(from);
     }
     Ok(())
+}
+
+/// The characters of a value other than white space, with their offsets in the block.
+fn characters(entry: &Entry<'_>) -> Vec<(usize, u8)> {
+    let chars = entry.value.bytes().enumerate().filter(|(_, b)| !b.is_ascii_whitespace());
+    chars.map(|(i, b)| (entry.at + i, b)).collect()
+}
+
+/// The move of four digits `x y x y` (with their offsets), which are known to be digits.
+fn raw_move(digits: &[(usize, u8)]) -> RawMove {
+    let d = |k: usize| digits[k].1 - b'0';
+    let text: String = digits.iter().map(|&(_, b)| char::from(b)).collect();
+    match (square(d(0), d(1)), square(d(2), d(3))) {
+        (Some(a), Some(b)) => RawMove::Squares(Move::new(a, b), Some(text)),
+        _ => RawMove::OffBoard(text),
+    }
 }
 
 /// Whether a move list is in the old letter-coded form: a first record of 12 characters with a letter among
@@ -648,13 +625,7 @@ fn is_letter_coded(value: &str) -> bool {
 /// record before it; a record with the index of an earlier record is an alternative to that record (it starts a
 /// variation there), and the records after it continue the variation.
 fn add_coded_moves(tree: &mut Tree, entry: &Entry<'_>, source: &Source<'_>) -> Result<(), RecordError> {
-    let chars: Vec<(usize, u8)> = entry
-        .value
-        .bytes()
-        .enumerate()
-        .filter(|(_, b)| !b.is_ascii_whitespace())
-        .map(|(i, b)| (entry.at + i, b))
-        .collect();
+    let chars = characters(entry);
     if chars.len() % 12 != 0 {
         let error = RecordErrorKind::Truncated("a letter-coded move list whose length is not a multiple of 12");
         return Err(source.error(entry.at + entry.value.len(), error));
@@ -666,7 +637,7 @@ fn add_coded_moves(tree: &mut Tree, entry: &Entry<'_>, source: &Source<'_>) -> R
         let digits = |range: core::ops::Range<usize>| -> Option<Vec<u8>> {
             record[range].iter().map(|&(_, b)| b.is_ascii_digit().then(|| b - b'0')).collect()
         };
-        let (Some(mv), Some(index)) = (digits(0..4), digits(8..12)) else {
+        let (Some(_), Some(index)) = (digits(0..4), digits(8..12)) else {
             let error = RecordErrorKind::Malformed("a letter-coded move record without digits for its move and index");
             return Err(source.error(at, error));
         };
@@ -679,12 +650,8 @@ fn add_coded_moves(tree: &mut Tree, entry: &Entry<'_>, source: &Source<'_>) -> R
             let error = RecordErrorKind::Malformed("a letter-coded move record whose index is after it");
             return Err(source.error(at, error));
         };
-        let text: String = record[..4].iter().map(|&(_, b)| char::from(b)).collect();
-        let raw = match (square(mv[0], mv[1]), square(mv[2], mv[3])) {
-            (Some(a), Some(b)) => RawMove::Squares(Move::new(a, b), Some(text)),
-            _ => RawMove::OffBoard(text),
-        };
-        let node = tree.push(parent, TreeNode { mv: raw, comment: None, before: None, at, children: Vec::new() });
+        let node = TreeNode { mv: raw_move(&record[..4]), comment: None, before: None, at, children: Vec::new() };
+        let node = tree.push(parent, node);
         nodes.push((node, parent));
     }
     Ok(())

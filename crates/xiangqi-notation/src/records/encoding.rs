@@ -111,23 +111,12 @@ pub fn detect(bytes: &[u8]) -> TextEncoding {
 
 /// Decodes `bytes` in the encoding [detected](self) for them; the byte-order mark, if any, is removed.
 pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
-    if let Some((encoding, bom)) = Encoding::for_bom(bytes) {
-        let which = if encoding == UTF_16LE {
-            TextEncoding::Utf16Le
-        } else if encoding == UTF_16BE {
-            TextEncoding::Utf16Be
-        } else {
-            TextEncoding::Utf8
-        };
-        let rest = bytes.get(bom..).unwrap_or_default();
-        return (encoding.decode_without_bom_handling(rest).0, which);
+    let (encoding, bom) = detect_prefix(bytes, true);
+    let rest = bytes.get(bom..).unwrap_or_default();
+    match core::str::from_utf8(rest) {
+        Ok(text) if encoding == TextEncoding::Utf8 => (Cow::Borrowed(text), encoding),
+        _ => (decode_as(rest, encoding), encoding),
     }
-    if let Ok(text) = core::str::from_utf8(bytes) {
-        return (Cow::Borrowed(text), TextEncoding::Utf8);
-    }
-    let (gbk, big5) = scores(bytes);
-    let encoding = if big5 > gbk { TextEncoding::Big5 } else { TextEncoding::Gbk };
-    (decode_as(bytes, encoding), encoding)
 }
 
 /// Chooses the encoding of the first bytes of a longer input, as [`decode`] chooses it for a whole one: a

@@ -87,7 +87,7 @@ use crate::{
     format::{parse_any, parse_move, write_move},
     records::game::clean_comment,
     records::lenient::Context,
-    records::stream::TextStream,
+    records::stream::{count_lines, Window},
     records::tree::check_move,
     records::walk::{illegal, walk, Check, Visit},
     Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
@@ -187,13 +187,7 @@ impl Iterator for Games<'_> {
 /// assert_eq!(reader.games_read(), 3);
 /// ```
 pub struct Reader<R> {
-    stream: TextStream<R>,
-    /// Decoded text not read yet, from `pos` on.
-    buffer: String,
-    pos: usize,
-    /// The line of `pos`.
-    line: usize,
-    end_of_input: bool,
+    window: Window<R>,
     failed: bool,
     split: Splitter,
     games: GameQueue,
@@ -208,11 +202,7 @@ impl<R: BufRead> Reader<R> {
     /// A reader of `reader` that reads as `options` say.
     pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
         Reader {
-            stream: TextStream::new(reader),
-            buffer: String::new(),
-            pos: 0,
-            line: 1,
-            end_of_input: false,
+            window: Window::new(reader),
             failed: false,
             split: Splitter::default(),
             games: GameQueue::new(options),
@@ -231,33 +221,21 @@ impl<R: BufRead> Reader<R> {
 
     /// The encoding of the input, once it is known (after the first game, or earlier).
     pub fn encoding(&self) -> Option<encoding::TextEncoding> {
-        self.stream.encoding()
+        self.window.encoding()
     }
 
-    /// Reads until the buffer holds a whole game (or the input ends); the end of the game text.
+    /// Reads until the window holds a whole game (or the input ends); the end of the game text.
     fn fill(&mut self) -> Result<Option<usize>, RecordError> {
         loop {
-            if let Some(end) = self.split.game_end(&self.buffer, self.pos, self.end_of_input) {
+            let window = &self.window;
+            if let Some(end) = self.split.game_end(&window.text, window.pos, window.end) {
                 return Ok(Some(end));
             }
-            if self.end_of_input {
+            if window.end {
                 return Ok(None);
             }
-            if self.pos > 0 {
-                self.buffer.drain(..self.pos);
-                self.split.shift(self.pos);
-                self.pos = 0;
-            }
-            match self.stream.fill(&mut self.buffer) {
-                Ok(more) => self.end_of_input = !more,
-                Err(err) => {
-                    self.failed = true;
-                    let game = self.games.returned + 1;
-                    return Err(
-                        RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind())).in_game(game)
-                    );
-                }
-            }
+            let dropped = self.window.read_more(self.games.returned + 1)?;
+            self.split.shift(dropped);
         }
     }
 }
@@ -277,29 +255,24 @@ impl<R: BufRead> Iterator for Reader<R> {
                 Ok(Some(end)) => end,
                 Ok(None) => return None,
                 Err(err) => {
+                    self.failed = true;
                     self.games.returned += 1;
                     return Some(Err(err));
                 }
             };
-            if end <= self.pos {
+            if end <= self.window.pos {
                 return None;
             }
-            let chunk = &self.buffer[self.pos..end];
-            self.games.read_chunk(chunk, self.line);
-            self.line += count_lines(chunk);
-            self.pos = end;
+            self.games.read_chunk(&self.window.text[self.window.pos..end], self.window.line);
+            self.window.advance(end);
         }
     }
 }
 
 impl<R> core::fmt::Debug for Reader<R> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Reader").field("line", &self.line).field("games", &self.games.returned).finish_non_exhaustive()
+        f.debug_struct("Reader").field("games", &self.games.returned).finish_non_exhaustive()
     }
-}
-
-fn count_lines(text: &str) -> usize {
-    text.bytes().filter(|&b| b == b'\n').count()
 }
 
 /// Finds where one game's text ends: at the start of a line that begins with `[` after the game's move text,

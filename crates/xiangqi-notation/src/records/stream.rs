@@ -9,7 +9,10 @@ use std::io::{self, BufRead};
 
 use encoding_rs::Decoder;
 
-use crate::encoding::{detect_prefix, TextEncoding};
+use crate::{
+    encoding::{detect_prefix, TextEncoding},
+    Location, RecordError, RecordErrorKind,
+};
 
 /// How many bytes after the ASCII prefix decide the encoding (fewer at the end of the input).
 pub(crate) const DECIDE_LEN: usize = 64 * 1024;
@@ -102,6 +105,62 @@ impl<R: BufRead> TextStream<R> {
         self.decoder = Some((decoder, encoding));
         self.done = end;
     }
+}
+
+/// The decoded text of a stream that a streaming reader has not consumed yet: a buffer, the read position in it
+/// and the line of that position. The text before the read position is dropped when more is read.
+pub(crate) struct Window<R> {
+    stream: TextStream<R>,
+    /// Decoded text; the part before `pos` is consumed.
+    pub(crate) text: String,
+    pub(crate) pos: usize,
+    /// The line (from 1) of `pos`.
+    pub(crate) line: usize,
+    /// Whether the input is exhausted (all of it is in `text`).
+    pub(crate) end: bool,
+}
+
+impl<R: BufRead> Window<R> {
+    pub(crate) fn new(reader: R) -> Window<R> {
+        Window { stream: TextStream::new(reader), text: String::new(), pos: 0, line: 1, end: false }
+    }
+
+    /// The encoding of the stream, once chosen.
+    pub(crate) fn encoding(&self) -> Option<TextEncoding> {
+        self.stream.encoding()
+    }
+
+    /// Consumes the text up to `to`, counting its lines.
+    pub(crate) fn advance(&mut self, to: usize) {
+        self.line += count_lines(&self.text[self.pos..to]);
+        self.pos = to;
+    }
+
+    /// Drops the consumed text and appends the next piece of the stream; returns how many bytes were dropped
+    /// (offsets into `text` that the caller keeps move down by that much).
+    ///
+    /// # Errors
+    /// The reader's error, as a [`RecordError`] of game `game` at the current line.
+    pub(crate) fn read_more(&mut self, game: usize) -> Result<usize, RecordError> {
+        let dropped = self.pos;
+        if dropped > 0 {
+            self.text.drain(..dropped);
+            self.pos = 0;
+        }
+        match self.stream.fill(&mut self.text) {
+            Ok(more) => self.end = !more,
+            Err(err) => {
+                let error = RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind()));
+                return Err(error.in_game(game));
+            }
+        }
+        Ok(dropped)
+    }
+}
+
+/// The number of line breaks in `text`.
+pub(crate) fn count_lines(text: &str) -> usize {
+    text.bytes().filter(|&b| b == b'\n').count()
 }
 
 /// Decodes all of `bytes` onto `out` (malformed sequences become U+FFFD).
