@@ -921,9 +921,15 @@ fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_varia
         // The notations return legal moves only (an illegal one is `MoveTextError::Illegal`, handled above), so
         // the move is played without checking it again.
         debug_assert!(frame.pos.is_legal(mv), "{mv} read from {rest:?}");
-        let mut after = frame.pos.clone();
-        after.play_unchecked(mv);
-        frame.before_last = Some((core::mem::replace(&mut frame.pos, after), frame.ply));
+        // In place: one copy of the position a move (a position is a few hundred bytes).
+        match &mut frame.before_last {
+            Some((before, ply)) => {
+                before.clone_from(&frame.pos);
+                *ply = frame.ply;
+            }
+            None => frame.before_last = Some((frame.pos.clone(), frame.ply)),
+        }
+        frame.pos.play_unchecked(mv);
         frame.ply += 1;
         frame.line.nodes.push(Node::new(mv));
         rest = &rest[len..];
