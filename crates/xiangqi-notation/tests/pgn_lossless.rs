@@ -88,6 +88,13 @@ fn a_board_only_fen_takes_the_side_from_the_first_move() {
     let (game, _) = read_one(&format!("[FEN \"{board}\"]\n*"));
     assert_eq!(game.start.turn(), Color::Red);
     round_trip(&game);
+    // Without a move to tell: a board where Black gives check (the rook on d9 on the king on d0) is Red's to
+    // move, and one where Red gives check is Black's, since the other side could take the king.
+    let checked = "3rk4/9/9/9/9/9/9/9/9/3K5";
+    let (game, _) = read_one(&format!("[FEN \"{checked}\"]\n*"));
+    assert_eq!(game.start.turn(), Color::Red);
+    let (game, _) = read_one("[FEN \"3Rk4/9/9/9/9/9/9/9/9/3K5\"]\n*");
+    assert_eq!(game.start.turn(), Color::Black, "Red gives check: Black is to move");
 }
 
 #[test]

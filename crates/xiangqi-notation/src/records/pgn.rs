@@ -850,7 +850,12 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
 /// reads (Red when both or neither do), as the XQF and DhtmlXQ readers take it from the first move. `lexer` is
 /// at the move text.
 fn board_only(board: &str, lexer: &Lexer<'_>, format: Option<MoveFormat>) -> Result<Position, xiangqi_board::FenError> {
-    let red = Position::from_fen(&format!("{board} w"))?;
+    // A side that would capture the other king is no side to move: then the other side moves.
+    let red = match (Position::from_fen(&format!("{board} w")), Position::from_fen(&format!("{board} b"))) {
+        (Ok(red), _) => red,
+        (Err(_), Ok(black)) => return Ok(black),
+        (Err(err), Err(_)) => return Err(err),
+    };
     let mut lexer = lexer.clone();
     let first = loop {
         match lexer.token() {
