@@ -14,24 +14,30 @@
 //! write it); `--to iccs-dash` prints the original ICCS form `H2-E2`.
 //!
 //! Without `--from`, FILE is a PGN, XQF or DhtmlXQ record (recognised by its content); every game in it is
-//! printed as UTF-8 PGN with its moves in the `--to` notation.
+//! printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the file is read (a file of any
+//! size converts in little memory). The first bad game stops the conversion with an error naming it; with
+//! `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each reported on stderr in
+//! file order, with a count at the end. A file that holds no record is an error ("no PGN, XQF or DhtmlXQ record
+//! found").
 //!
-//! Options: `--fen FEN`, `--line`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
+//! Options: `--fen FEN`, `--line`, `--lenient`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
 //! (full-width digits for Black in Chinese), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
 //! ends them, so that WXF moves such as `--.4` or `-P+1` can follow.
 
-use std::process::ExitCode;
+use std::{
+    io::{BufReader, BufWriter, Write},
+    process::ExitCode,
+};
 
 use xiangqi_board::Position;
 use xiangqi_notation::{
-    dhtmlxq,
     format::{parse_any, parse_move, write_move},
-    pgn, xqf, BlackDigits, Game, MoveFormat, Script, WriteOptions, WxfDialect,
+    pgn, read_any, BlackDigits, MoveFormat, ReadOptions, Script, WriteOptions, WxfDialect,
 };
 
 const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
-       convert [--traditional] [--full-width] [--wxf-dialect D] --to FORMAT FILE
+       convert [--lenient] [--traditional] [--full-width] [--wxf-dialect D] --to FORMAT FILE
 FORMAT: iccs, iccs-dash, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
 
 /// Where the input notation comes from: a named format, or recognised per move.
@@ -44,6 +50,7 @@ enum Source {
 struct Args {
     fen: Option<String>,
     line: bool,
+    lenient: bool,
     from: Option<Source>,
     to: MoveFormat,
     options: WriteOptions,
@@ -66,6 +73,7 @@ fn parse_output_format(value: &str) -> Result<MoveFormat, String> {
 fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut fen = None;
     let mut line = false;
+    let mut lenient = false;
     let mut from = None;
     let mut to = None;
     let mut options = WriteOptions::default();
@@ -82,6 +90,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--fen" => fen = Some(value("--fen", &mut raw)?),
             "--line" => line = true,
+            "--lenient" => lenient = true,
             "--from" => {
                 let name = value("--from", &mut raw)?;
                 from = Some(if name == "any" { Source::Any } else { Source::Format(parse_format(&name)?) });
@@ -119,7 +128,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
     if from.is_none() && inputs.len() != 1 {
         return Err(format!("give one record FILE, or --from FORMAT with moves\n{USAGE}"));
     }
-    Ok(Args { fen, line, from, to, options, inputs })
+    Ok(Args { fen, line, lenient, from, to, options, inputs })
 }
 
 fn convert_moves(args: &Args, from: Source) -> Result<(), String> {
@@ -143,29 +152,44 @@ fn convert_moves(args: &Args, from: Source) -> Result<(), String> {
     Ok(())
 }
 
-fn read_record(bytes: &[u8]) -> Result<Vec<Game>, String> {
-    if bytes.starts_with(b"XQ") {
-        return xqf::read(bytes).map(|game| vec![game]).map_err(|err| err.to_string());
-    }
-    let is_dhtmlxq = bytes.windows(8).any(|window| window.eq_ignore_ascii_case(b"[DhtmlXQ"));
-    if is_dhtmlxq {
-        dhtmlxq::read(bytes).map_err(|err| err.to_string())
-    } else {
-        pgn::read(bytes).map_err(|err| err.to_string())
-    }
-}
-
+/// Converts every game of the record file to PGN on stdout, game by game: the file is streamed, never held
+/// whole (an XQF file, one game, excepted). Strict: the first bad game stops the conversion. Lenient: bad games
+/// are skipped and bad moves cut, each reported on stderr in file order.
 fn convert_file(args: &Args) -> Result<(), String> {
     let path = &args.inputs[0];
-    let bytes = std::fs::read(path).map_err(|err| format!("{path}: {err}"))?;
-    let games = read_record(&bytes).map_err(|err| format!("{path}: {err}"))?;
+    let file = std::fs::File::open(path).map_err(|err| format!("{path}: {err}"))?;
+    let read_options = if args.lenient { ReadOptions::lenient() } else { ReadOptions::strict() };
+    let mut games =
+        read_any(BufReader::with_capacity(1 << 16, file), read_options).map_err(|err| format!("{path}: {err}"))?;
     let options = pgn::PgnOptions { format: args.to, moves: args.options };
-    for (index, game) in games.iter().enumerate() {
-        if index > 0 {
-            println!();
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let (mut written, mut skipped, mut warned) = (0usize, 0usize, 0usize);
+    while let Some(item) = games.next() {
+        let warnings = games.take_warnings();
+        warned += warnings.len();
+        for warning in warnings {
+            eprintln!("{path}: warning: {warning}");
         }
-        let text = pgn::write(game, &options).map_err(|err| format!("{path}: game {}: {err}", index + 1))?;
-        print!("{text}");
+        let game = match item {
+            Ok(game) => game,
+            Err(err) if args.lenient => {
+                eprintln!("{path}: skipped: {err}");
+                skipped += 1;
+                continue;
+            }
+            Err(err) => return Err(format!("{path}: {err}")),
+        };
+        let text = pgn::write(&game, &options).map_err(|err| format!("{path}: game {}: {err}", written + 1))?;
+        if written > 0 {
+            out.write_all(b"\n").map_err(|err| err.to_string())?;
+        }
+        out.write_all(text.as_bytes()).map_err(|err| err.to_string())?;
+        written += 1;
+    }
+    out.flush().map_err(|err| err.to_string())?;
+    if args.lenient {
+        eprintln!("{path}: {written} games written, {skipped} skipped, {warned} warnings");
     }
     Ok(())
 }

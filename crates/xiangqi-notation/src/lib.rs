@@ -45,7 +45,10 @@
 //! | DhtmlXQ (东萍) | [`dhtmlxq`] | `binit`, `movelist`, `fen`, variations, comments | yes |
 //!
 //! A move that contradicts the position is a [`RecordError`] naming the game, the ply and the text of the move;
-//! truncated or malformed bytes are an error too, never a panic and never a guess.
+//! truncated or malformed bytes are an error too, never a panic and never a guess. For whole collections,
+//! [`read_any`] recognises the format of a file or stream and reads it game by game ([`pgn::Reader`],
+//! [`dhtmlxq::Reader`]), holding one game at a time, and [`ReadOptions::lenient`] cuts a bad move with the rest
+//! of its line instead of failing the game, with a [`Warning`] that says where and why.
 //!
 //! ```
 //! use xiangqi_notation::{pgn, MoveFormat};
@@ -60,8 +63,16 @@
 //! assert!(error.to_string().contains("马二进四"));
 //! # Ok::<_, xiangqi_notation::RecordError>(())
 //! ```
+//!
+//! # Features
+//! - `std` (default): the game records above, which read files and streams. Without it the crate is `no_std`
+//!   with `alloc`: the move notations, their [`format`](mod@format) module and their errors.
+//! - `serde`: `Serialize`/`Deserialize` for the notation values (as strings) and the game records.
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
+#![cfg_attr(not(feature = "std"), no_std)]
+
+extern crate alloc;
 
 // Move notations (one module per notation), in `moves/`.
 mod moves;
@@ -77,14 +88,20 @@ pub use moves::{
     wxf::{Wxf, WxfDialect},
 };
 
-// Game records (one module per format, and what they share), in `records/`.
+// Game records (one module per format, and what they share), in `records/`: they read files and streams, so
+// they need `std`.
+#[cfg(feature = "std")]
 mod records;
 
+#[cfg(feature = "std")]
 pub use records::{
+    any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
     game::{Game, GameResult, Line, Node, Tags},
+    lenient::{ReadMode, ReadOptions, Warning, WarningKind},
     record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH},
 };
+#[cfg(feature = "std")]
 pub use records::{dhtmlxq, encoding, pgn, xqf};
 
 /// The crate README's examples, run as doctests so that they cannot go stale.

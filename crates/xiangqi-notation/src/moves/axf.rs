@@ -3,6 +3,8 @@
 //!
 //! The rules, the options and every form read are documented on [`Axf`].
 
+use alloc::string::{String, ToString};
+
 use core::{fmt, str::FromStr};
 
 use xiangqi_board::{Color, Move, Position, Role};

@@ -2,6 +2,8 @@
 //!
 //! The rules, the options and every form read are documented on [`Chinese`].
 
+use alloc::string::{String, ToString};
+
 use core::{fmt, str::FromStr};
 
 use xiangqi_board::{Color, Move, Position, Role};

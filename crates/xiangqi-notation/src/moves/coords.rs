@@ -6,6 +6,8 @@
 //! pyffish, count `1`–`10` (Fairy-Stockfish `UCI::square`). The types are separate so that a move is never
 //! shifted by a rank silently: a rank `0` is an error for [`FairyUci`], a rank `10` for the others.
 
+use alloc::string::String;
+
 use core::{fmt, str::FromStr};
 
 use xiangqi_board::{File, Move, Position, Rank, Square};

@@ -20,6 +20,8 @@
 //! # Ok::<_, xiangqi_notation::MoveTextError>(())
 //! ```
 
+use alloc::string::String;
+
 use core::{fmt, str::FromStr};
 
 use xiangqi_board::{Move, Position};

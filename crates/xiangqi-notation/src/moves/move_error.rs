@@ -1,6 +1,8 @@
 //! The errors of the move notations: [`SyntaxError`] (the text cannot be read at all) and [`MoveTextError`]
 //! (the text cannot be read as a move in the position, or a move cannot be written).
 
+use alloc::{string::String, vec::Vec};
+
 use core::fmt;
 
 use xiangqi_board::{IllegalMove, Move};

@@ -5,6 +5,8 @@
 //! where each would go, and keeps the legal moves. Exactly one must remain: none or several is an error that
 //! lists what was tried or what fits. Nothing is guessed.
 
+use alloc::string::String;
+
 use xiangqi_board::{Bitboard, Color, File, Move, Piece, Position, Role};
 
 use crate::{

@@ -139,6 +139,11 @@ pub struct Node {
     pub mv: Move,
     /// The comment after the move.
     pub comment: Option<String>,
+    /// The move's Numeric Annotation Glyphs, in order: PGN `$n`, with `$1` `!`, `$2` `?`, `$3` `!!`, `$4` `??`,
+    /// `$5` `!?`, `$6` `?!` (the PGN reader reads both forms; the writer writes `$n`). The other formats have no
+    /// annotations: their readers leave this empty and their writers do not write it.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub nags: Vec<u8>,
     /// Alternatives to this move (PGN `( … )` after it): each line starts in the position before [`mv`](Node::mv).
     pub variations: Vec<Line>,
 }
@@ -146,7 +151,7 @@ pub struct Node {
 impl Node {
     /// A node with no comment and no variation.
     pub const fn new(mv: Move) -> Node {
-        Node { mv, comment: None, variations: Vec::new() }
+        Node { mv, comment: None, nags: Vec::new(), variations: Vec::new() }
     }
 }
 

@@ -1,9 +1,10 @@
 //! Reading and writing PGN game records in the xiangqi (xqbase) flavour.
 //!
 //! # Reading
-//! [`read`] takes the bytes of a file in UTF-8, GBK or Big5 (see [`encoding`]), [`read_str`]
-//! a text, and [`games`] iterates over the games of a text one by one, so that a bad game does not hide the
-//! others. A file holds any number of games:
+//! [`Reader`] reads the games of a file or any byte stream one by one, holding only the game being read, in
+//! the strict or the lenient mode ([`ReadOptions`]); [`read`] takes the bytes of a whole file in UTF-8, GBK or
+//! Big5 (see [`encoding`]), [`read_str`] a text, and [`games`] iterates over the games of a text, so that a bad
+//! game does not hide the others. A file holds any number of games:
 //!
 //! ```text
 //! [Game "Chinese Chess"]
@@ -14,8 +15,15 @@
 //! ```
 //!
 //! - **Tags** `[Name "value"]`: `\"` and `\\` are escapes; a value may hold `[`, `]` and even `"` as long as the
-//!   tag ends with `"]` on its line. `Result`, `FEN` and `Format` are read into the [`Game`]; `Game` is
-//!   dropped; all others are kept in [`Game::tags`].
+//!   tag ends with `"]`, and may go on over a line break (read as one space) unless the next line starts with
+//!   `[`. `FEN` and `Format` are read into the [`Game`]; `Game` is dropped; all others are kept in
+//!   [`Game::tags`]. A `FEN` of the board alone (no side to move) takes the side from the first move, as the
+//!   XQF and DhtmlXQ readers do: the side whose move it reads as (Red if both or neither).
+//! - **Result**: the token `1-0`, `0-1`, `1/2-1/2` or `*` ends the game and is its result, unless it is `*`
+//!   or missing and the `Result` tag says more. A `Result` tag whose value is not a result, or that contradicts
+//!   the token, is kept in [`Game::tags`] (and written back as it was) with a [`Warning`]
+//!   ([`WarningKind::UnknownResult`], [`WarningKind::ResultContradicts`]); a `Result` tag that agrees is not
+//!   kept (the writer writes [`Game::result`]).
 //! - **Moves** are read in the notation the `Format` tag names (`Chinese`, `WXF`, `ICCS`, and also `UCCI`,
 //!   `fairy-uci` and `AXF`, in any case). Without a `Format` tag, or with an unknown one, each move is read in the
 //!   notation its characters show ([`parse_any`]): ICCS/UCCI coordinates, any Chinese
@@ -28,9 +36,8 @@
 //!   and a comment holding `}` could not be written back.)
 //! - **Variations** `( … )`, nested to [`MAX_VARIATION_DEPTH`]: each is an
 //!   alternative to the move just before it. An empty `()` is ignored.
-//! - **NAGs** (`$1`) and `!`/`?` suffixes are skipped.
-//! - **Result**: the token `1-0`, `0-1`, `1/2-1/2` or `*` ends the game; without it the `Result` tag is used, and
-//!   without either the result is unknown.
+//! - **NAGs** (`$1`) and the suffixes `!`, `?`, `!!`, `??`, `!?`, `?!` (on the move or apart) are kept in
+//!   [`Node::nags`] as numbers, and written back as `$n`.
 //!
 //! Quirks of real files that are accepted (reference §5.1): no `[Game]` tag; no result tag or token (the game
 //! then ends at the next tag or at the end of the file); moves run together with no space (`炮二平五马８进７`,
@@ -42,13 +49,14 @@
 //!
 //! # Errors
 //! A move that is not legal, or that does not read in the position, is an error naming the game, the line, the
-//! ply and the text — never skipped, never guessed. So are unterminated comments, tags and variations.
+//! ply and the text — never skipped, never guessed (in the lenient mode it is left out with the rest of its
+//! line, and a [`Warning`] says so). Unterminated comments, tags and variations are errors in both modes.
 //!
 //! # Writing
 //! [`write()`] writes a game in UTF-8 text with the notation of [`PgnOptions`]: the `Game` tag, the other tags in
 //! order, `Result`, `FEN` (unless the game starts from the start position at move 1), `Format`, then the game
-//! comment and one line per move number, with comments and variations inline, and the result. In a comment `}`
-//! is written as `｝`; in a tag value `\` and `"` are escaped and line breaks become spaces.
+//! comment and one line per move number, with comments, NAGs and variations inline, and the result. In a
+//! comment `}` is written as `｝`; in a tag value `\` and `"` are escaped and line breaks become spaces.
 //!
 //! ```
 //! use xiangqi_notation::{pgn, GameResult, MoveFormat};
@@ -70,6 +78,7 @@
 //! ```
 
 use core::fmt::Write as _;
+use std::{collections::VecDeque, io::BufRead};
 
 use xiangqi_board::{Color, Position, Setup};
 
@@ -77,10 +86,12 @@ use crate::{
     encoding,
     format::{parse_any, parse_move, write_move},
     records::game::clean_comment,
+    records::lenient::Context,
+    records::stream::{count_lines, Window},
     records::tree::check_move,
-    records::walk::{walk, Visit},
-    Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, RecordError,
-    RecordErrorKind, WriteOptions, MAX_VARIATION_DEPTH,
+    records::walk::{illegal, walk, Check, Visit},
+    Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
+    RecordError, RecordErrorKind, Warning, WarningKind, WriteOptions, MAX_VARIATION_DEPTH,
 };
 
 /// Reads every game of a PGN file in UTF-8, GBK or Big5 (see [`encoding`]).
@@ -103,8 +114,9 @@ pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
     games(text).collect()
 }
 
-/// The games of a PGN text, one by one. After a game with an error, reading goes on at the next line that
-/// starts with `[` after that game's tags.
+/// The games of a PGN text, one by one, read strictly (see [`Reader`] for bytes, streams and the lenient mode).
+/// A game ends where a line that starts with `[` follows its move text (outside a comment), so a bad game does
+/// not hide the next one.
 ///
 /// ```
 /// use xiangqi_notation::pgn;
@@ -116,41 +128,265 @@ pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
 /// assert_eq!(results[1].as_ref().unwrap_err().game, 2);
 /// ```
 pub fn games(text: &str) -> Games<'_> {
-    Games { lexer: Lexer::new(text), index: 0, done: false }
+    Games { text, pos: 0, line: 1, split: Splitter::default(), games: GameQueue::new(ReadOptions::strict()) }
 }
 
 /// The iterator of [`games`].
 #[derive(Clone, Debug)]
 pub struct Games<'a> {
-    lexer: Lexer<'a>,
-    index: usize,
-    done: bool,
+    text: &'a str,
+    pos: usize,
+    line: usize,
+    split: Splitter,
+    games: GameQueue,
 }
 
 impl Iterator for Games<'_> {
     type Item = Result<Game, RecordError>;
 
     fn next(&mut self) -> Option<Result<Game, RecordError>> {
-        while !self.done {
-            let start = self.lexer.pos;
-            let number = self.index + 1;
-            match read_game(&mut self.lexer) {
-                Ok(None) => self.done = true,
+        loop {
+            if let Some(item) = self.games.pop() {
+                return Some(item);
+            }
+            if self.pos >= self.text.len() {
+                return None;
+            }
+            let end = self.split.game_end(self.text, self.pos, true).unwrap_or(self.text.len());
+            let chunk = &self.text[self.pos..end];
+            self.games.read_chunk(chunk, self.line);
+            self.line += count_lines(chunk);
+            self.pos = end;
+        }
+    }
+}
+
+/// A streaming PGN reader: the games of a file or stream of bytes, one [`Result`] per game, in order, holding
+/// only the game being read.
+///
+/// The encoding (UTF-8, GBK, Big5, or UTF-16 with a byte-order mark) is detected on the first bytes of the
+/// stream as [`encoding`] describes, and each game is decoded as it is read. A game that cannot be read is an
+/// `Err` item and reading goes on with the next game; an error of the underlying reader is a last `Err` item
+/// ([`RecordErrorKind::Io`]). With [`ReadOptions::lenient`], a bad move is left out with the rest of its line and
+/// reported by [`take_warnings`](Reader::take_warnings) (see [`ReadOptions`]).
+///
+/// ```
+/// use xiangqi_notation::{pgn, ReadOptions};
+///
+/// let bytes = b"[Event \"a\"]\n1. h2e2 h9g7 *\n[Event \"b\"]\n1. h2e2 h2e2 *\n[Event \"c\"]\n1. h2e2 h9g7 2. a0a2 *\n";
+/// let mut reader = pgn::Reader::with_options(&bytes[..], ReadOptions::lenient());
+/// while let Some(item) = reader.next() {
+///     match item {
+///         Ok(game) => println!("{} moves", game.main.nodes.len()),
+///         Err(error) => eprintln!("skipped: {error}"),
+///     }
+///     for warning in reader.take_warnings() {
+///         eprintln!("warning: {warning}");
+///     }
+/// }
+/// assert_eq!(reader.games_read(), 3);
+/// ```
+pub struct Reader<R> {
+    window: Window<R>,
+    failed: bool,
+    split: Splitter,
+    games: GameQueue,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A strict reader of `reader`.
+    pub fn new(reader: R) -> Reader<R> {
+        Reader::with_options(reader, ReadOptions::strict())
+    }
+
+    /// A reader of `reader` that reads as `options` say.
+    pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
+        Reader {
+            window: Window::new(reader),
+            failed: false,
+            split: Splitter::default(),
+            games: GameQueue::new(options),
+        }
+    }
+
+    /// The warnings of the games returned so far (and of the games skipped), in file order, each once.
+    pub fn take_warnings(&mut self) -> Vec<Warning> {
+        self.games.take_warnings()
+    }
+
+    /// How many games (read or skipped) the reader has returned.
+    pub fn games_read(&self) -> usize {
+        self.games.returned
+    }
+
+    /// The encoding of the input, once it is known (after the first game, or earlier).
+    pub fn encoding(&self) -> Option<encoding::TextEncoding> {
+        self.window.encoding()
+    }
+
+    /// Reads until the window holds a whole game (or the input ends); the end of the game text.
+    fn fill(&mut self) -> Result<Option<usize>, RecordError> {
+        loop {
+            let window = &self.window;
+            if let Some(end) = self.split.game_end(&window.text, window.pos, window.end) {
+                return Ok(Some(end));
+            }
+            if window.end {
+                return Ok(None);
+            }
+            let dropped = self.window.read_more(self.games.returned + 1)?;
+            self.split.shift(dropped);
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Game, RecordError>;
+
+    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+        loop {
+            if let Some(item) = self.games.pop() {
+                return Some(item);
+            }
+            if self.failed {
+                return None;
+            }
+            let end = match self.fill() {
+                Ok(Some(end)) => end,
+                Ok(None) => return None,
+                Err(err) => {
+                    self.failed = true;
+                    self.games.returned += 1;
+                    return Some(Err(err));
+                }
+            };
+            if end <= self.window.pos {
+                return None;
+            }
+            self.games.read_chunk(&self.window.text[self.window.pos..end], self.window.line);
+            self.window.advance(end);
+        }
+    }
+}
+
+impl<R> core::fmt::Debug for Reader<R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Reader").field("games", &self.games.returned).finish_non_exhaustive()
+    }
+}
+
+/// Finds where one game's text ends: at the start of a line that begins with `[` after the game's move text,
+/// outside a comment. Scans each line once, even when the text arrives in pieces.
+#[derive(Clone, Debug, Default)]
+struct Splitter {
+    /// Where the scan goes on (the start of a line not scanned yet), or `None` for a new game.
+    at: Option<usize>,
+    /// Whether a line of move text (neither blank nor a tag) has been seen.
+    moves: bool,
+    /// Whether the scan is inside a `{…}` comment.
+    comment: bool,
+    /// Whether the scan is inside a tag value that goes on past its line.
+    tag: bool,
+}
+
+impl Splitter {
+    /// The end of the game that starts at `from` in `text`: the start of the next game, or the end of the text
+    /// if `complete`; `None` if more text is needed. Resets for the next game when it returns an end.
+    fn game_end(&mut self, text: &str, from: usize, complete: bool) -> Option<usize> {
+        let mut pos = self.at.unwrap_or(from).max(from);
+        loop {
+            let rest = &text[pos..];
+            let Some(len) = rest.find('\n') else {
+                if complete {
+                    *self = Splitter::default();
+                    return Some(text.len());
+                }
+                self.at = Some(pos);
+                return None;
+            };
+            let line = &rest[..len];
+            let trimmed = line.trim_start_matches([' ', '\t', '\r', '\u{feff}', '\u{3000}']);
+            if self.tag && !trimmed.starts_with('[') {
+                self.tag = !line.contains("\"]");
+            } else if !self.comment && trimmed.starts_with('[') {
+                if self.moves && pos > from {
+                    *self = Splitter::default();
+                    return Some(pos);
+                }
+                // A value that opens a quote and does not close it on this line goes on below.
+                self.tag = trimmed.contains('"') && !trimmed.trim_end().ends_with(']');
+            } else if !trimmed.trim().is_empty() {
+                self.moves = true;
+                for ch in line.chars() {
+                    match ch {
+                        '{' => self.comment = true,
+                        '}' => self.comment = false,
+                        _ => {}
+                    }
+                }
+            }
+            pos += len + 1;
+        }
+    }
+
+    /// The buffer lost its first `by` bytes.
+    fn shift(&mut self, by: usize) {
+        self.at = self.at.map(|at| at - by);
+    }
+}
+
+/// The games read from the text of the last game(s), waiting to be returned, and their warnings.
+#[derive(Clone, Debug)]
+struct GameQueue {
+    options: ReadOptions,
+    /// Games read (returned or waiting).
+    read: usize,
+    /// Games returned.
+    returned: usize,
+    waiting: VecDeque<Result<Game, RecordError>>,
+    warnings: VecDeque<Warning>,
+}
+
+impl GameQueue {
+    fn new(options: ReadOptions) -> GameQueue {
+        GameQueue { options, read: 0, returned: 0, waiting: VecDeque::new(), warnings: VecDeque::new() }
+    }
+
+    fn pop(&mut self) -> Option<Result<Game, RecordError>> {
+        let item = self.waiting.pop_front()?;
+        self.returned += 1;
+        Some(item)
+    }
+
+    fn take_warnings(&mut self) -> Vec<Warning> {
+        let ready = self.warnings.iter().take_while(|w| w.game <= self.returned).count();
+        self.warnings.drain(..ready).collect()
+    }
+
+    /// Reads the game(s) of `chunk`, whose first line is line `line` of the input.
+    fn read_chunk(&mut self, chunk: &str, line: usize) {
+        let mut lexer = Lexer::new(chunk, line);
+        loop {
+            let start = lexer.pos;
+            let number = self.read + 1;
+            let mut context = Context::new(self.options, number);
+            match read_game(&mut lexer, &mut context) {
+                Ok(None) => return,
                 Ok(Some(game)) => {
-                    self.index = number;
-                    return Some(Ok(game));
+                    self.read = number;
+                    self.warnings.extend(context.warnings);
+                    self.waiting.push_back(Ok(game));
                 }
                 Err(err) => {
-                    self.index = number;
-                    self.lexer.resync();
-                    if self.lexer.pos <= start {
-                        self.done = true;
+                    self.read = number;
+                    self.waiting.push_back(Err(err.in_game(number)));
+                    lexer.resync();
+                    if lexer.pos <= start {
+                        return;
                     }
-                    return Some(Err(err.in_game(number)));
                 }
             }
         }
-        None
     }
 }
 
@@ -211,8 +447,12 @@ enum Token<'a> {
     Comment(&'a str),
     Open,
     Close,
-    /// A move number, `...`, a NAG or an annotation: nothing to keep.
+    /// A move number or `...`: nothing to keep.
     Skip,
+    /// A NAG: `$n`, or a suffix (`!`, `?`, `!!`, `??`, `!?`, `?!`) written apart from its move.
+    Nag(u8),
+    /// A move with a suffix annotation (`h2e2!?`): the move and the annotation's NAG.
+    Annotated(&'a str, u8),
     Result(GameResult),
     /// A line of `===`: the end of the move text.
     End,
@@ -225,8 +465,8 @@ fn is_delimiter(ch: char) -> bool {
 }
 
 impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0, line: 1, in_tags: false }
+    fn new(text: &'a str, line: usize) -> Lexer<'a> {
+        Lexer { text, pos: 0, line, in_tags: false }
     }
 
     fn rest(&self) -> &'a str {
@@ -316,11 +556,21 @@ impl<'a> Lexer<'a> {
                     }
                     value.push('"');
                 }
-                '\n' | '\r' => break,
+                '\n' | '\r' => {
+                    // A line break inside a value: the value goes on, unless the next line starts a tag.
+                    let after = self.rest()[i + 1..].trim_start_matches(['\n', ' ', '\t']);
+                    if after.is_empty() || after.starts_with('[') {
+                        break;
+                    }
+                    // One space for the line break (`\r\n` is one).
+                    if !(ch == '\n' && self.rest()[..i].ends_with('\r')) {
+                        value.push(' ');
+                    }
+                }
                 _ => value.push(ch),
             }
         }
-        Err(self.error(line, RecordErrorKind::Truncated("a tag value that does not end with \"] on its line")))
+        Err(self.error(line, RecordErrorKind::Truncated("a tag value without its closing `\"]`")))
     }
 
     /// The next token of the move text, with its line; `None` at the end of the text or before a `[`.
@@ -379,12 +629,25 @@ fn classify(word: &str) -> Token<'_> {
     if word.len() >= 3 && word.bytes().all(|b| b == b'=') {
         return Token::End;
     }
-    let is_nag = word.strip_prefix('$').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-    if is_nag || word.bytes().all(|b| b == b'!' || b == b'?') {
-        return Token::Skip;
+    if let Some(number) = word.strip_prefix('$').filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())) {
+        // NAGs are numbered 0–255; a larger number is no NAG, and is skipped.
+        return number.parse().map_or(Token::Skip, Token::Nag);
     }
     let bare = word.trim_end_matches(['!', '?']);
-    Token::Word(bare)
+    match (bare.is_empty(), suffix_nag(&word[bare.len()..])) {
+        (_, None) if bare.len() < word.len() => Token::Word(bare),
+        (true, Some(nag)) => Token::Nag(nag),
+        (false, Some(nag)) => Token::Annotated(bare, nag),
+        _ => Token::Word(bare),
+    }
+}
+
+/// The suffix annotations and their NAGs.
+const SUFFIXES: [(&str, u8); 6] = [("!", 1), ("?", 2), ("!!", 3), ("??", 4), ("!?", 5), ("?!", 6)];
+
+/// The NAG of a suffix annotation.
+fn suffix_nag(suffix: &str) -> Option<u8> {
+    SUFFIXES.iter().find(|(text, _)| *text == suffix).map(|&(_, nag)| nag)
 }
 
 /// Appends `text` to the comment `slot`, on a new line if there is one already.
@@ -408,16 +671,35 @@ struct Frame {
     pos: Position,
     ply: usize,
     before_last: Option<(Position, usize)>,
+    /// Lenient mode: the line met a bad move, and what is read from there on.
+    cut: Option<Cut>,
+    /// Whether the whole line is left out (a variation of a move after a bad one).
+    dropped: bool,
+}
+
+/// What follows a bad move in its line (lenient mode): alternatives written right after it take its place;
+/// anything after another word belongs to the bad move's subtree and is left out.
+#[derive(Clone, Copy)]
+struct Cut {
+    /// Whether a word followed the bad move.
+    words_after: bool,
+    /// Where the first alternative's moves were put in the line (its other alternatives become variations).
+    replaced_at: Option<usize>,
 }
 
 impl Frame {
     fn new(pos: Position, ply: usize) -> Frame {
-        Frame { line: Line::new(), pos, ply, before_last: None }
+        Frame { line: Line::new(), pos, ply, before_last: None, cut: None, dropped: false }
+    }
+
+    /// Whether what is read now is left out.
+    fn skips(&self) -> bool {
+        self.dropped || self.cut.is_some()
     }
 }
 
 /// Reads one game; `None` when only white space (or a stray `===` block) is left.
-fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
+fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game>, RecordError> {
     // Before the game: white space and `===` blocks left over from a previous one.
     loop {
         lexer.skip_whitespace();
@@ -442,7 +724,7 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
         let (name, value) = lexer.tag()?;
         match name {
             "Game" => {}
-            "Result" => result_tag = GameResult::from_pgn(value.trim()),
+            "Result" => result_tag = Some((value, line)),
             "FEN" => fen = Some((value, line)),
             "Format" => format = value.trim().parse::<MoveFormat>().ok(),
             _ => game.tags.insert(name, value),
@@ -451,17 +733,24 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
     }
     lexer.in_tags = false;
     if let Some((fen, line)) = fen.filter(|(fen, _)| !fen.trim().is_empty()) {
-        game.start = Position::from_fen(fen.trim()).map_err(|err| lexer.error(line, err))?;
+        let fen = fen.trim();
+        game.start = if fen.contains(char::is_whitespace) {
+            Position::from_fen(fen).map_err(|err| lexer.error(line, err))?
+        } else {
+            board_only(fen, &lexer.clone(), format).map_err(|err| lexer.error(line, err))?
+        };
     }
 
     let mut stack = vec![Frame::new(game.start.clone(), 0)];
     let mut result_token = None;
     while let Some((token, line)) = lexer.token()? {
+        let depth = stack.len();
+        let frame = stack.last_mut().expect("the main line is never popped");
         match token {
             Token::Skip => {}
+            Token::Comment(_) if frame.skips() => {}
             Token::Comment(raw) => {
                 if let Some(text) = clean_comment(raw) {
-                    let frame = stack.last_mut().expect("the main line is never popped");
                     match frame.line.nodes.last_mut() {
                         Some(node) => add_comment(&mut node.comment, &text),
                         None => add_comment(&mut frame.line.comment, &text),
@@ -469,30 +758,55 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
                 }
             }
             Token::Open => {
-                let frame = stack.last().expect("the main line is never popped");
-                let Some((pos, ply)) = frame.before_last.clone() else {
-                    return Err(lexer.error(line, RecordErrorKind::Malformed("a variation before any move")));
-                };
-                if stack.len() > MAX_VARIATION_DEPTH {
+                if depth > MAX_VARIATION_DEPTH {
                     return Err(lexer.error(line, RecordErrorKind::TooDeep));
                 }
-                stack.push(Frame::new(pos, ply));
+                let variation = match frame.cut {
+                    _ if frame.dropped => Frame { dropped: true, ..Frame::new(frame.pos.clone(), frame.ply) },
+                    Some(Cut { words_after: false, .. }) => Frame::new(frame.pos.clone(), frame.ply),
+                    Some(_) => Frame { dropped: true, ..Frame::new(frame.pos.clone(), frame.ply) },
+                    None => {
+                        let Some((pos, ply)) = frame.before_last.clone() else {
+                            return Err(lexer.error(line, RecordErrorKind::Malformed("a variation before any move")));
+                        };
+                        Frame::new(pos, ply)
+                    }
+                };
+                stack.push(variation);
             }
             Token::Close => {
-                if stack.len() == 1 {
+                if depth == 1 {
                     return Err(lexer.error(line, RecordErrorKind::Malformed("`)` without `(`")));
                 }
-                let variation = stack.pop().expect("checked above").line;
+                let variation = stack.pop().expect("checked above");
                 let parent = stack.last_mut().expect("checked above");
-                if let (Some(node), false) = (parent.line.nodes.last_mut(), variation.nodes.is_empty()) {
-                    node.variations.push(variation);
+                if !variation.dropped && !variation.line.nodes.is_empty() {
+                    attach(parent, variation.line);
                 }
             }
-            Token::Word(word) => {
-                let in_variation = stack.len() > 1;
-                let frame = stack.last_mut().expect("the main line is never popped");
-                play_word(frame, word, format, in_variation).map_err(|err| lexer.error(line, err))?;
+            Token::Nag(_) if frame.skips() => {}
+            Token::Nag(nag) => {
+                if let Some(node) = frame.line.nodes.last_mut() {
+                    node.nags.push(nag);
+                }
             }
+            Token::Word(_) | Token::Annotated(..) if frame.skips() => {
+                if let Some(cut) = &mut frame.cut {
+                    cut.words_after = true;
+                }
+            }
+            Token::Word(word) | Token::Annotated(word, _) => match play_word(frame, word, format, depth > 1) {
+                Ok(()) => {
+                    if let (Token::Annotated(_, nag), Some(node)) = (token, frame.line.nodes.last_mut()) {
+                        node.nags.push(nag);
+                    }
+                }
+                Err(err) if !context.options.is_lenient() => return Err(lexer.error(line, err)),
+                Err(err) => {
+                    context.warn(Location::Line(line), WarningKind::Pruned(err));
+                    frame.cut = Some(Cut { words_after: false, replaced_at: None });
+                }
+            },
             Token::Result(result) => {
                 result_token = Some(result);
                 lexer.skip_whitespace();
@@ -512,8 +826,76 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
         return Err(lexer.error(line, RecordErrorKind::Truncated("a variation without `)`")));
     }
     game.main = stack.pop().expect("the main line is never popped").line;
-    game.result = result_token.or(result_tag).unwrap_or_default();
+    game.result = result_token.unwrap_or_default();
+    if let Some((value, line)) = result_tag {
+        let at = Location::Line(line);
+        match (GameResult::from_pgn(value.trim()), result_token) {
+            (None, _) => {
+                context.warn(at, WarningKind::UnknownResult(value.clone()));
+                game.tags.insert("Result", value);
+            }
+            (Some(tag), None | Some(GameResult::Unknown)) => game.result = tag,
+            (Some(GameResult::Unknown), Some(_)) => {}
+            (Some(tag), Some(token)) if tag != token => {
+                context.warn(at, WarningKind::ResultContradicts { tag, token });
+                game.tags.insert("Result", value);
+            }
+            (Some(_), Some(_)) => {}
+        }
+    }
     Ok(Some(game))
+}
+
+/// The start position of a `FEN` tag that gives only the board: the side to move is the one whose first move
+/// reads (Red when both or neither do), as the XQF and DhtmlXQ readers take it from the first move. `lexer` is
+/// at the move text.
+fn board_only(board: &str, lexer: &Lexer<'_>, format: Option<MoveFormat>) -> Result<Position, xiangqi_board::FenError> {
+    // A side that would capture the other king is no side to move: then the other side moves.
+    let red = match (Position::from_fen(&format!("{board} w")), Position::from_fen(&format!("{board} b"))) {
+        (Ok(red), _) => red,
+        (Err(_), Ok(black)) => return Ok(black),
+        (Err(err), Err(_)) => return Err(err),
+    };
+    let mut lexer = lexer.clone();
+    let first = loop {
+        match lexer.token() {
+            Ok(Some((Token::Word(word) | Token::Annotated(word, _), _))) => break word,
+            Ok(Some((Token::Skip | Token::Nag(_) | Token::Comment(_), _))) => {}
+            _ => return Ok(red),
+        }
+    };
+    let reads = |pos: &Position| play_word(&mut Frame::new(pos.clone(), 0), first, format, false).is_ok();
+    if reads(&red) {
+        return Ok(red);
+    }
+    match Position::from_fen(&format!("{board} b")) {
+        Ok(black) if reads(&black) => Ok(black),
+        _ => Ok(red),
+    }
+}
+
+/// Attaches the finished `variation` to `parent`: as an alternative to its last move, or, when `parent` was cut
+/// at a bad move, in the bad move's place (the first alternative) or as an alternative to that one.
+fn attach(parent: &mut Frame, variation: Line) {
+    match &mut parent.cut {
+        None => {
+            if let Some(node) = parent.line.nodes.last_mut() {
+                node.variations.push(variation);
+            }
+        }
+        Some(Cut { replaced_at: Some(at), .. }) => parent.line.nodes[*at].variations.push(variation),
+        Some(cut) => {
+            let at = parent.line.nodes.len();
+            cut.replaced_at = Some(at);
+            if let Some(comment) = &variation.comment {
+                match parent.line.nodes.last_mut() {
+                    Some(node) => add_comment(&mut node.comment, comment),
+                    None => add_comment(&mut parent.line.comment, comment),
+                }
+            }
+            parent.line.nodes.extend(variation.nodes);
+        }
+    }
 }
 
 /// Reads `text` as one move in `format` (or in the notation its characters show).
@@ -541,13 +923,18 @@ fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_varia
                 return Err(MoveError { ply: frame.ply + 1, in_variation, text: rest.to_owned(), problem });
             }
         };
-        let after = check_move(&frame.pos, mv).map_err(|problem| MoveError {
-            ply: frame.ply + 1,
-            in_variation,
-            text: rest[..len].to_owned(),
-            problem,
-        })?;
-        frame.before_last = Some((core::mem::replace(&mut frame.pos, after), frame.ply));
+        // The notations return legal moves only (an illegal one is `MoveTextError::Illegal`, handled above), so
+        // the move is played without checking it again.
+        debug_assert!(frame.pos.is_legal(mv), "{mv} read from {rest:?}");
+        // In place: one copy of the position a move (a position is a few hundred bytes).
+        match &mut frame.before_last {
+            Some((before, ply)) => {
+                before.clone_from(&frame.pos);
+                *ply = frame.ply;
+            }
+            None => frame.before_last = Some((frame.pos.clone(), frame.ply)),
+        }
+        frame.pos.play_unchecked(mv);
         frame.ply += 1;
         frame.line.nodes.push(Node::new(mv));
         rest = &rest[len..];
@@ -589,7 +976,8 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
             tag(name, value);
         }
     }
-    tag("Result", game.result.as_pgn());
+    // A Result tag that was read but does not say the game's result is written as read (see `read`).
+    tag("Result", game.tags.get("Result").unwrap_or(game.result.as_pgn()));
     let setup = game.start.to_setup();
     if setup != Setup::default() {
         tag("FEN", &setup.to_string());
@@ -598,7 +986,7 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
     out.push('\n');
 
     let mut text = MoveText { out: &mut out, need_number: true, depth: 0, line_start: true, after_open: false };
-    walk(game, &mut |visit| {
+    walk(game, Check::Visitor, &mut |visit| {
         match visit {
             Visit::Start { line, depth, .. } => {
                 if depth > 0 {
@@ -618,12 +1006,15 @@ pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
                 } else if text.need_number {
                     text.word(&format!("{number}..."), false);
                 }
+                // `write_move` fails on an illegal move: the error then says why, as the walk's own check would.
                 let mv = write_move(options.format, pos, node.mv, &options.moves).map_err(|err| {
-                    let in_variation = text.depth > 0;
-                    let error = MoveError { ply, in_variation, text: node.mv.to_string(), problem: err.into() };
-                    RecordError::new(Location::None, error)
+                    let problem = check_move(pos, node.mv).err().unwrap_or(MoveProblem::Notation(err));
+                    illegal(node, ply, text.depth, problem)
                 })?;
                 text.word(&mv, false);
+                for nag in &node.nags {
+                    text.word(&format!("${nag}"), false);
+                }
                 text.need_number = false;
                 if let Some(comment) = &node.comment {
                     text.comment(comment);

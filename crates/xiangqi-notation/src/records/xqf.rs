@@ -51,37 +51,19 @@
 //! # Ok::<_, xiangqi_notation::RecordError>(())
 //! ```
 
-use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
+use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
 
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::game::clean_comment,
+    records::lenient::Context,
+    records::piece_order::PIECE_ORDER,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
-    Game, GameResult, Location, RecordError, RecordErrorKind,
+    Game, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
 /// The size of the header; move records start here.
 pub const HEADER_LEN: usize = 0x400;
-
-/// The roles of the 32 pieces in the order of the header, for each side.
-const ROLES: [Role; 16] = [
-    Role::Rook,
-    Role::Horse,
-    Role::Elephant,
-    Role::Advisor,
-    Role::King,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Rook,
-    Role::Cannon,
-    Role::Cannon,
-    Role::Pawn,
-    Role::Pawn,
-    Role::Pawn,
-    Role::Pawn,
-    Role::Pawn,
-];
 
 /// The mask string of the move-section encryption.
 const COPYRIGHT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
@@ -148,6 +130,15 @@ impl Keys {
 /// [`RecordErrorKind::StartPosition`] for the stored position, [`RecordErrorKind::Move`] (with the ply) for a
 /// move that is off the board or illegal, and [`RecordErrorKind::TooDeep`].
 pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
+    read_with(bytes, ReadOptions::strict()).map(|(game, _)| game)
+}
+
+/// Reads an XQF file as `options` say: in the lenient mode a move record that cannot be played is left out with
+/// its subtree, and reported in the warnings (in file order); see [`ReadOptions`].
+///
+/// # Errors
+/// As [`read`]; in the lenient mode, a bad move is a warning instead.
+pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Game, Vec<Warning>), RecordError> {
     if bytes.get(..2) != Some(b"XQ") {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("XQF")));
     }
@@ -169,6 +160,9 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
     let turn = tree.first_mover(&board);
     let setup = Setup { board, turn, ..Setup::default() };
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(Location::Byte(0x10), err))?;
+    let mut context = Context::new(options, 1);
+    let mut tree = tree;
+    tree.prune(&start, &Location::Byte, &mut context);
     let main = tree.into_line(&start, &Location::Byte)?;
 
     let mut game = Game::from_position(start);
@@ -187,7 +181,7 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
             game.tags.insert(name, value);
         }
     }
-    Ok(game)
+    Ok((game, context.warnings))
 }
 
 /// The stored start position (without the side to move).
@@ -201,7 +195,7 @@ fn read_board(header: &[u8], keys: &Keys) -> Result<Board, RecordError> {
     for (piece, &number) in squares.iter().enumerate() {
         let Some(square) = square(number) else { continue };
         let color = if piece < 16 { Color::Red } else { Color::Black };
-        if board.set_piece_at(square, Piece::new(color, ROLES[piece % 16])).is_some() {
+        if board.set_piece_at(square, Piece::new(color, PIECE_ORDER[piece % 16])).is_some() {
             return Err(RecordError::new(Location::Byte(0x10), RecordErrorKind::SquareTaken(square)));
         }
     }

@@ -1,0 +1,160 @@
+//! DhtmlXQ as the dpxq and ichinachess players read it: one fixture of our own for each reading rule.
+
+mod common;
+
+use common::moves;
+use xiangqi_board::Position;
+use xiangqi_notation::{dhtmlxq, Game, Location, ReadOptions, RecordErrorKind, WarningKind};
+
+fn one(text: &str) -> Game {
+    let mut games = dhtmlxq::read_str(text).unwrap_or_else(|err| panic!("{err}\n{text}"));
+    assert_eq!(games.len(), 1, "{text}");
+    games.remove(0)
+}
+
+/// Written and read again, the game is the same.
+fn round_trip(game: &Game) {
+    let written = dhtmlxq::write(game).unwrap();
+    assert_eq!(one(&written), *game, "{written}");
+}
+
+#[test]
+fn an_empty_binit_is_the_start_position() {
+    let game = one("[DhtmlXQ][DhtmlXQ_binit][/DhtmlXQ_binit][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]");
+    assert_eq!(game.start, Position::new());
+    assert_eq!(moves(&game.main), ["h2e2", "h9g7"]);
+    let game = one("[DhtmlXQ][DhtmlXQ_binit]  [/DhtmlXQ_binit][/DhtmlXQ]");
+    assert_eq!(game.start, Position::new());
+}
+
+#[test]
+fn a_non_digit_in_a_binit_is_a_piece_not_on_the_board() {
+    // The start position's binit with Black's last pawn (i6, `83`) written `nn`, and Red's first rook (`89`,
+    // i0) written `xx`.
+    let binit = "xx796959493929190977178666462606001020304050607080127203234363nn";
+    let game = one(&format!(
+        "[DhtmlXQ][DhtmlXQ_binit]{binit}[/DhtmlXQ_binit][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]"
+    ));
+    let expected = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w").unwrap();
+    assert_eq!(game.start, expected);
+    assert_eq!(moves(&game.main), ["h2e2"]);
+    round_trip(&game);
+    let err = dhtmlxq::read_str("[DhtmlXQ_binit]89796959[/DhtmlXQ_binit]").unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::Malformed("a binit that is not 64 characters"));
+}
+
+#[test]
+fn iframe_blocks_are_games_of_their_own() {
+    let page = "<div>[DhtmlXQiFrame][DhtmlXQ_red]甲[/DhtmlXQ_red][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQiFrame]</div>\n\
+                <div>[DhtmlXQiFrame][DhtmlXQ_red]乙[/DhtmlXQ_red][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQiFrame]</div>\n\
+                <div>[DhtmlXQ][DhtmlXQ_red]丙[/DhtmlXQ_red][/DhtmlXQ]</div>";
+    let games = dhtmlxq::read_str(page).unwrap();
+    let summary: Vec<_> = games.iter().map(|g| (g.tags.get("Red").unwrap(), g.main.nodes.len())).collect();
+    assert_eq!(summary, [("甲", 1), ("乙", 2), ("丙", 0)]);
+}
+
+#[test]
+fn variations_may_come_before_the_line_they_branch_from() {
+    // Variation 2 branches off variation 1, and is listed first; variation 1 is listed before the main line.
+    let text =
+        "[DhtmlXQ][DhtmlXQ_move_1_3_2]1927[/DhtmlXQ_move_1_3_2][DhtmlXQ_move_0_2_1]10227967[/DhtmlXQ_move_0_2_1]\
+                [DhtmlXQ_movelist]774770627967[/DhtmlXQ_movelist][DhtmlXQ_comment2_3]马[/DhtmlXQ_comment2_3][/DhtmlXQ]";
+    let game = one(text);
+    assert_eq!(moves(&game.main), ["h2e2", "h9g7", "h0g2"]);
+    let first = &game.main.nodes[1].variations[0];
+    assert_eq!(moves(first), ["b9c7", "h0g2"]);
+    let second = &first.nodes[1].variations[0];
+    assert_eq!(moves(second), ["b0c2"]);
+    assert_eq!(second.nodes[0].comment.as_deref(), Some("马"));
+    round_trip(&game);
+}
+
+#[test]
+fn unicode_escapes_are_decoded_in_tags_and_comments() {
+    let text = "[DhtmlXQ][DhtmlXQ_title]\\u8bb8\\u94f6\\u5ddd \\ud83d\\ude00 \\u12 \\uzzzz[/DhtmlXQ_title]\
+                [DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment1]\\u4E2D\\u70AE[/DhtmlXQ_comment1][/DhtmlXQ]";
+    let game = one(text);
+    assert_eq!(game.tags.get("Title"), Some("许银川 😀 \\u12 \\uzzzz"));
+    assert_eq!(game.main.nodes[0].comment.as_deref(), Some("中炮"));
+    round_trip(&game);
+}
+
+#[test]
+fn keys_are_read_in_any_case() {
+    let text = "[DHTMLXQ][DHTMLXQ_MOVELIST]7747[/DHTMLXQ_MOVELIST][DhtmlXQ_RED]许银川[/dhtmlxq_red]\
+                [DHTMLXQ_COMMENT1]中炮[/DHTMLXQ_COMMENT1][DhtmlXQ_Result]红胜[/DhtmlXQ_Result][/DHTMLXQ]";
+    let game = one(text);
+    assert_eq!(moves(&game.main), ["h2e2"]);
+    assert_eq!(game.tags.get("Red"), Some("许银川"));
+    assert_eq!(game.main.nodes[0].comment.as_deref(), Some("中炮"));
+    assert_eq!(game.result, xiangqi_notation::GameResult::RedWins);
+}
+
+#[test]
+fn a_broken_tag_on_a_key_without_moves_is_skipped_with_a_warning() {
+    let text = "[DhtmlXQ]\n[DhtmlXQ_red]许银川[/DhtmlXQ_red]\n[DhtmlXQ_redtime]10[/DhtmlXQ_time]\n\
+                [DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_blacktime]20[/DhtmlXQ]";
+    let mut reader = dhtmlxq::Reader::new(text.as_bytes());
+    let game = reader.next().unwrap().unwrap();
+    assert!(reader.next().is_none());
+    assert_eq!(moves(&game.main), ["h2e2"]);
+    assert_eq!(game.tags.get("Red"), Some("许银川"));
+    assert_eq!(game.tags.get("RedTime"), None);
+    let warnings = reader.take_warnings();
+    let seen: Vec<_> = warnings.iter().map(|w| (w.game, w.at, w.kind.clone())).collect();
+    assert_eq!(
+        seen,
+        [
+            (1, Location::Line(3), WarningKind::SkippedKey("redtime".into())),
+            (1, Location::Line(5), WarningKind::SkippedKey("blacktime".into())),
+        ]
+    );
+    assert_eq!(warnings[0].to_string(), "game 1, line 3: the key `redtime` has no matching closing tag: skipped");
+
+    // Keys that carry moves, positions or comments stay strict.
+    for key in ["movelist", "binit", "fen", "move_0_1_1", "comment1"] {
+        let text = format!("[DhtmlXQ][DhtmlXQ_{key}]7747[/DhtmlXQ_time][DhtmlXQ_red]x[/DhtmlXQ_red][/DhtmlXQ]");
+        let err = dhtmlxq::read_str(&text).unwrap_err();
+        assert_eq!(err.kind, RecordErrorKind::Truncated("a [DhtmlXQ_key] without its closing tag"), "{key}");
+    }
+}
+
+#[test]
+fn the_letter_coded_movelist_with_alternatives() {
+    // Records 0–2: h2e2 h9g7 h0g2. Record 3 has index 1: an alternative to record 1 (b9c7); record 4 (its own
+    // index) continues it with h0g2. Record 5 has index 0: an alternative to the first move (b2e2).
+    let list = "77479EZK0000 70622FXH0001 79673ABC0002 10224XYZ0001 79675QQQ0004 17473ABC0000";
+    let game = one(&format!("[DhtmlXQ][DhtmlXQ_movelist]{list}[/DhtmlXQ_movelist][/DhtmlXQ]"));
+    assert_eq!(moves(&game.main), ["h2e2", "h9g7", "h0g2"]);
+    assert_eq!(moves(&game.main.nodes[1].variations[0]), ["b9c7", "h0g2"]);
+    assert_eq!(moves(&game.main.nodes[0].variations[0]), ["b2e2"]);
+    assert_eq!(game.main.line_count(), 3);
+    round_trip(&game);
+
+    let err = dhtmlxq::read_str("[DhtmlXQ_movelist]77479EZK0000 7062[/DhtmlXQ_movelist]").unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::Truncated("a letter-coded move list whose length is not a multiple of 12"));
+    let err = dhtmlxq::read_str("[DhtmlXQ_movelist]77479EZK0001[/DhtmlXQ_movelist]").unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::Malformed("a letter-coded move record whose index is after it"));
+    let err = dhtmlxq::read_str("[DhtmlXQ_movelist]7a479EZK0000[/DhtmlXQ_movelist]").unwrap_err();
+    assert_eq!(
+        err.kind,
+        RecordErrorKind::Malformed("a letter-coded move record without digits for its move and index")
+    );
+}
+
+#[test]
+fn lenient_reading_cuts_a_bad_variation_of_a_block() {
+    // Variation 1 starts from an empty square; the main line is kept.
+    let text =
+        "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]5545[/DhtmlXQ_move_0_2_1][/DhtmlXQ]";
+    assert!(dhtmlxq::read_str(text).is_err());
+    let mut reader = dhtmlxq::Reader::with_options(text.as_bytes(), ReadOptions::lenient());
+    let game = reader.next().unwrap().unwrap();
+    assert_eq!((moves(&game.main).len(), game.main.line_count()), (2, 1));
+    let warnings = reader.take_warnings();
+    assert_eq!(warnings.len(), 1);
+    assert_eq!(
+        warnings[0].to_string(),
+        "game 1, line 1: ply 2 of a variation, move `5545`: no piece on the start square (left out with the rest of its line)"
+    );
+}
