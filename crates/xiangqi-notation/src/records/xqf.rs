@@ -56,7 +56,7 @@ use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::game::clean_comment,
-    records::tree::{RawMove, Tree, TreeNode, ROOT},
+    records::tree::{RawMove, Record, Tree, TreeNode},
     Game, GameResult, Location, RecordError, RecordErrorKind,
 };
 
@@ -237,15 +237,7 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// A move record: the move, whether a continuation and an alternative follow, and the comment.
-struct Record {
-    mv: RawMove,
-    at: usize,
-    next: bool,
-    alternative: bool,
-    comment: Option<String>,
-}
-
+/// Reads one move record.
 fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordError> {
     let at = cursor.offset();
     let bytes = cursor.take(4, "a move record")?;
@@ -272,26 +264,12 @@ fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordErr
         (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to), None),
         _ => RawMove::OffBoard(format!("{from:02}-{to:02}")),
     };
-    Ok(Record { mv, at, next, alternative, comment })
+    Ok(Record { node: TreeNode { mv, comment, before: None, at, children: Vec::new() }, next, alternative })
 }
 
-/// Reads the records into a tree (iteratively: the depth of the tree is not limited by the stack).
+/// Reads the records into a tree.
 fn read_tree(section: &[u8], keys: &Keys) -> Result<Tree, RecordError> {
     let mut cursor = Cursor { section, pos: 0 };
     let root = read_record(&mut cursor, keys)?;
-    let mut tree = Tree::new(root.comment);
-    // Where the next record goes, and the parents of the alternatives still to come (innermost last).
-    let mut parent = root.next.then_some(ROOT);
-    let mut pending = Vec::new();
-    while let Some(at) = parent {
-        let record = read_record(&mut cursor, keys)?;
-        let node =
-            TreeNode { mv: record.mv, comment: record.comment, before: None, at: record.at, children: Vec::new() };
-        let index = tree.push(at, node);
-        if record.alternative {
-            pending.push(at);
-        }
-        parent = if record.next { Some(index) } else { pending.pop() };
-    }
-    Ok(tree)
+    Tree::read_depth_first(root, || read_record(&mut cursor, keys))
 }
