@@ -41,7 +41,7 @@
 //! | format | module | reads | writes |
 //! |---|---|---|---|
 //! | PGN, xiangqi flavour | [`pgn`] | UTF-8, GBK, Big5 (detected); `[Format]` Chinese, WXF, ICCS; comments, variations and the quirks of real collections | UTF-8, in any [`MoveFormat`] |
-//! | XQF (XQStudio) | [`xqf`] | versions 0x0A–0x12, encrypted ones included, the whole variation tree | — |
+//! | XQF (XQStudio) | [`xqf`] | versions 0x0A–0x12, encrypted ones included, the whole variation tree | 0x0A and the encrypted 0x12 |
 //! | DhtmlXQ (东萍) | [`dhtmlxq`] | `binit`, `movelist`, `fen`, variations, comments | yes |
 //! | CCBridge (象棋桥) CBR, CBL, CBF | [`ccbridge`] | one game (CBR), a library (CBL), XML (CBF); variations (CBR, CBL) and comments | — |
 //!

@@ -11,3 +11,4 @@ pub(crate) mod record_error;
 pub(crate) mod tree;
 pub(crate) mod walk;
 pub mod xqf;
+mod xqf_write;

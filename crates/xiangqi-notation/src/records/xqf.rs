@@ -1,5 +1,5 @@
 //! Reading XQF files (象棋演播室 XQStudio), versions 0x0A to 0x12, encrypted ones included, with the whole
-//! variation tree and the comments.
+//! variation tree and the comments; writing versions 0x0A and 0x12 ([`write`](fn@write)).
 //!
 //! # Layout
 //! A 1024-byte header, then the move records from offset 0x400 (all numbers little-endian):
@@ -12,6 +12,7 @@
 //! | 0x08–0x0B | KeyOrA, KeyOrB, KeyOrC, KeyOrD |
 //! | 0x0C–0x0F | KeysSum, KeyXY, KeyXYf, KeyXYt |
 //! | 0x10–0x2F | the squares of the 32 pieces, Red's `车马相士帅士相马车炮炮兵兵兵兵兵` then Black's; a square is `X*10+Y` with X the file from Red's left (0–8) and Y the rank from Red's side (0–9); above 89 means the piece is not on the board |
+//! | 0x32 | the side to move: 0 Red, 1 Black (read only for a game without a move) |
 //! | 0x33 | result: 0 unknown, 1 Red wins, 2 Black wins, 3 (and 4) draw |
 //! | 0x50, 0xD0, 0x110, 0x120, 0x130, 0x140, 0x150, 0x190, 0x1A0, 0x1D0, 0x1E0 | strings, each a length byte then GBK bytes: title, event, date, site, Red, Black, time control, Red's time, Black's time, annotator, author |
 //!
@@ -21,7 +22,7 @@
 //! and "an alternative follows" when `tag & 0x0F`. From 0x0B on, `0x80` means a next move, `0x40` an
 //! alternative, `0x20` a comment, and only then do the length and the comment follow. The tree is stored depth
 //! first: a move's continuation comes before its alternatives. The side to move is not stored: it is the side
-//! of the piece the first move moves.
+//! of the piece the first move moves (byte 0x32 for a game without a move).
 //!
 //! # Decryption (versions 0x0B and later)
 //! With all arithmetic modulo 256 and `key(k, m) = (54·k² + 221)·m`:
@@ -53,10 +54,12 @@
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
 
+pub use super::xqf_write::{write, XqfKeys, XqfOptions, XqfVersion};
+
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::game::clean_comment,
-    records::tree::{RawMove, Record, Tree, TreeNode},
+    records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
     Game, GameResult, Location, RecordError, RecordErrorKind,
 };
 
@@ -64,7 +67,7 @@ use crate::{
 pub const HEADER_LEN: usize = 0x400;
 
 /// The roles of the 32 pieces in the order of the header, for each side.
-const ROLES: [Role; 16] = [
+pub(super) const ROLES: [Role; 16] = [
     Role::Rook,
     Role::Horse,
     Role::Elephant,
@@ -87,7 +90,7 @@ const ROLES: [Role; 16] = [
 const COPYRIGHT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 
 /// The header strings: (offset of the length byte, longest value, tag name).
-const STRINGS: [(usize, usize, &str); 11] = [
+pub(super) const STRINGS: [(usize, usize, &str); 11] = [
     (0x50, 0x7f, "Title"),
     (0xd0, 0x3f, "Event"),
     (0x110, 0x0f, "Date"),
@@ -103,18 +106,18 @@ const STRINGS: [(usize, usize, &str); 11] = [
 
 /// The keys of a file, derived from its header.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Keys {
+pub(super) struct Keys {
     version: u8,
     /// Added to every piece square.
-    xy: u8,
+    pub(super) xy: u8,
     /// Added to the `from` byte of every move.
-    xyf: u8,
+    pub(super) xyf: u8,
     /// Added to the `to` byte of every move.
-    xyt: u8,
+    pub(super) xyt: u8,
     /// Added to every comment length.
-    comment_len: i32,
+    pub(super) comment_len: i32,
     /// Added to byte `i` of the move section: `stream[i % 32]`.
-    stream: [u8; 32],
+    pub(super) stream: [u8; 32],
 }
 
 fn derive(k: u8, m: u8) -> u8 {
@@ -122,7 +125,8 @@ fn derive(k: u8, m: u8) -> u8 {
 }
 
 impl Keys {
-    fn from_header(header: &[u8]) -> Keys {
+    /// The keys of the header `header` (at least its first 16 bytes).
+    pub(super) fn from_header(header: &[u8]) -> Keys {
         let version = header[2];
         if version <= 0x0a {
             return Keys { version, xy: 0, xyf: 0, xyt: 0, comment_len: 0, stream: [0; 32] };
@@ -166,7 +170,12 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
         bytes[HEADER_LEN..].iter().enumerate().map(|(i, &byte)| byte.wrapping_sub(keys.stream[i % 32])).collect();
     let tree = read_tree(&section, &keys)?;
 
-    let turn = tree.first_mover(&board);
+    // A game without a move takes the side from byte 0x32 (1: Black), as the writer stores it.
+    let turn = match (tree.nodes[ROOT].children.is_empty(), header[0x32]) {
+        (true, 1) => Color::Black,
+        (true, _) => Color::Red,
+        (false, _) => tree.first_mover(&board),
+    };
     let setup = Setup { board, turn, ..Setup::default() };
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(Location::Byte(0x10), err))?;
     let main = tree.into_line(&start, &Location::Byte)?;
