@@ -70,7 +70,7 @@ mod moves;
 pub use moves::format;
 pub use moves::{
     axf::{Axf, AxfStyle},
-    chinese::{BlackDigits, Chinese, Script},
+    chinese::{BlackDigits, Chinese, Script, TandemNames},
     coords::{FairyUci, Iccs, Ucci},
     format::{MoveFormat, WriteOptions},
     motion::Direction,
