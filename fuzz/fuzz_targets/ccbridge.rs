@@ -2,20 +2,11 @@
 //! same moves, start and result.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use xiangqi_notation::{ccbridge, pgn, Line, MoveFormat};
+mod common;
 
-/// The move tree without comments.
-fn shape(line: &Line) -> Vec<(String, Vec<Vec<(String, usize)>>)> {
-    line.nodes
-        .iter()
-        .map(|node| {
-            let variations =
-                node.variations.iter().map(|v| shape(v).into_iter().map(|(m, vs)| (m, vs.len())).collect());
-            (node.mv.to_string(), variations.collect())
-        })
-        .collect()
-}
+use common::shape;
+use libfuzzer_sys::fuzz_target;
+use xiangqi_notation::{ccbridge, pgn, MoveFormat};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(library) = ccbridge::read(data) else { return };

@@ -3,24 +3,15 @@
 //! (0x0A and 0x12) as the same game, unless the writer says it cannot.
 #![no_main]
 
+mod common;
+
+use common::shape;
 use libfuzzer_sys::fuzz_target;
 use xiangqi_notation::{
     dhtmlxq, pgn,
     xqf::{self, XqfOptions, XqfVersion},
-    Line, MoveFormat, RecordErrorKind,
+    MoveFormat, RecordErrorKind,
 };
-
-/// The move tree without comments.
-fn shape(line: &Line) -> Vec<(String, Vec<Vec<(String, usize)>>)> {
-    line.nodes
-        .iter()
-        .map(|node| {
-            let variations =
-                node.variations.iter().map(|v| shape(v).into_iter().map(|(m, vs)| (m, vs.len())).collect());
-            (node.mv.to_string(), variations.collect())
-        })
-        .collect()
-}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(game) = xqf::read(data) else { return };

@@ -1,6 +1,7 @@
 //! Game records: the record model, one module per file format, and what they share (text encodings, the move
 //! tree of the binary formats, the walk that replays a game).
 
+pub(crate) mod bytes;
 pub mod ccbridge;
 pub(crate) mod date;
 pub mod dhtmlxq;

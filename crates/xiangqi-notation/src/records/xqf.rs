@@ -58,6 +58,7 @@ pub use super::xqf_write::{write, XqfKeys, XqfOptions, XqfVersion};
 
 use crate::{
     encoding::{decode_as, TextEncoding},
+    records::bytes::ByteCursor,
     records::game::clean_comment,
     records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
     Game, GameResult, Location, RecordError, RecordErrorKind,
@@ -226,28 +227,8 @@ fn square(number: u8) -> Option<Square> {
     Square::new(y * 9 + x)
 }
 
-/// A cursor over the decrypted move section that reports offsets in the file.
-struct Cursor<'a> {
-    section: &'a [u8],
-    pos: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn offset(&self) -> usize {
-        HEADER_LEN + self.pos
-    }
-
-    fn take(&mut self, len: usize, what: &'static str) -> Result<&'a [u8], RecordError> {
-        let end = self.pos.checked_add(len).filter(|&end| end <= self.section.len());
-        let end = end.ok_or(RecordError::new(Location::Byte(self.offset()), RecordErrorKind::Truncated(what)))?;
-        let bytes = &self.section[self.pos..end];
-        self.pos = end;
-        Ok(bytes)
-    }
-}
-
 /// Reads one move record.
-fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordError> {
+fn read_record(cursor: &mut ByteCursor<'_>, keys: &Keys) -> Result<Record, RecordError> {
     let at = cursor.offset();
     let bytes = cursor.take(4, "a move record")?;
     let from = bytes[0].wrapping_sub(0x18).wrapping_sub(keys.xyf);
@@ -278,7 +259,7 @@ fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordErr
 
 /// Reads the records into a tree.
 fn read_tree(section: &[u8], keys: &Keys) -> Result<Tree, RecordError> {
-    let mut cursor = Cursor { section, pos: 0 };
+    let mut cursor = ByteCursor::new(section, 0, HEADER_LEN);
     let root = read_record(&mut cursor, keys)?;
     Tree::read_depth_first(root, || read_record(&mut cursor, keys))
 }

@@ -56,6 +56,9 @@ pub fn read_cbf(bytes: &[u8]) -> Result<Game, RecordError> {
         let error = |kind| RecordError::new(Location::Line(line), kind);
         match event {
             Event::Start { name, attributes, empty } => {
+                if open.is_empty() && record.seen_root {
+                    return Err(error(RecordErrorKind::Malformed("a second root element")));
+                }
                 if open.is_empty() && name != "ChineseChessRecord" {
                     return Err(error(RecordErrorKind::NotThisFormat("CBF")));
                 }

@@ -6,6 +6,7 @@ use xiangqi_board::{Board, Color, Move, Piece, Position, PositionError, Position
 use super::{result_of, Heading, Library};
 use crate::{
     encoding::{decode_as, TextEncoding},
+    records::bytes::ByteCursor,
     records::game::clean_comment,
     records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
     Game, Location, RecordError, RecordErrorKind,
@@ -192,50 +193,28 @@ fn square(i: usize) -> Option<Square> {
     Square::new(u32::try_from((9 - row) * 9 + file).ok()?)
 }
 
-/// A cursor over a record's bytes that reports offsets in the file.
-struct Cursor<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-    base: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn offset(&self) -> usize {
-        self.base + self.pos
+/// Reads one move record.
+fn read_move(cursor: &mut ByteCursor<'_>) -> Result<Record, RecordError> {
+    let at = cursor.offset();
+    let bytes = cursor.take(4, "a move record")?;
+    let (flags, from, to) = (bytes[0], bytes[2], bytes[3]);
+    let mut comment = None;
+    if flags & 0x04 != 0 {
+        let len = usize::try_from(cursor.u32("a comment length")?).unwrap_or(usize::MAX);
+        let text = decode_as(cursor.take(len, "a comment")?, TextEncoding::Utf16Le);
+        comment = clean_comment(&text);
     }
-
-    fn take(&mut self, len: usize, what: &'static str) -> Result<&'a [u8], RecordError> {
-        let end = self.pos.checked_add(len).filter(|&end| end <= self.bytes.len());
-        let end = end.ok_or(RecordError::new(Location::Byte(self.offset()), RecordErrorKind::Truncated(what)))?;
-        let bytes = &self.bytes[self.pos..end];
-        self.pos = end;
-        Ok(bytes)
-    }
-
-    fn record(&mut self) -> Result<Record, RecordError> {
-        let at = self.offset();
-        let bytes = self.take(4, "a move record")?;
-        let (flags, from, to) = (bytes[0], bytes[2], bytes[3]);
-        let mut comment = None;
-        if flags & 0x04 != 0 {
-            let len = self.take(4, "a comment length")?;
-            let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]);
-            let len = usize::try_from(len).unwrap_or(usize::MAX);
-            let text = decode_as(self.take(len, "a comment")?, TextEncoding::Utf16Le);
-            comment = clean_comment(&text);
-        }
-        let mv = match (square(usize::from(from)), square(usize::from(to))) {
-            (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to), None),
-            _ => RawMove::OffBoard(format!("{from:02}-{to:02}")),
-        };
-        let node = TreeNode { mv, comment, before: None, at, children: Vec::new() };
-        Ok(Record { node, next: flags & 0x01 == 0, alternative: flags & 0x02 != 0 })
-    }
+    let mv = match (square(usize::from(from)), square(usize::from(to))) {
+        (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to), None),
+        _ => RawMove::OffBoard(format!("{from:02}-{to:02}")),
+    };
+    let node = TreeNode { mv, comment, before: None, at, children: Vec::new() };
+    Ok(Record { node, next: flags & 0x01 == 0, alternative: flags & 0x02 != 0 })
 }
 
 /// Reads the move records into a tree.
 fn read_tree(bytes: &[u8], base: usize) -> Result<Tree, RecordError> {
-    let mut cursor = Cursor { bytes, pos: MOVES, base };
-    let root = cursor.record()?;
-    Tree::read_depth_first(root, || cursor.record())
+    let mut cursor = ByteCursor::new(bytes, MOVES, base);
+    let root = read_move(&mut cursor)?;
+    Tree::read_depth_first(root, || read_move(&mut cursor))
 }
