@@ -248,3 +248,15 @@ fn every_corpus_game_round_trips() {
     assert_eq!(undecodable, ["game_test.xqf"], "games with a comment that is not GBK");
     assert_eq!((xqf_files, games.len() - xqf_files), (22, 133));
 }
+
+/// Found by the xqf fuzz target: a header string of NULs and white space mixed at its end was trimmed of the white
+/// space only, so that a second reading (of the written file) trimmed the NULs too and the games differed.
+#[test]
+fn header_strings_lose_nuls_and_white_space_together() {
+    let mut bytes = fixture("xqf/v0a_plain.xqf");
+    let event = b"\x0c\xbc\xd0\xbe\xdf\xc8\xfc\0\0 \0\t\0";
+    bytes[0xd0..0xd0 + event.len()].copy_from_slice(event);
+    let game = xqf::read(&bytes).unwrap();
+    assert_eq!(game.tags.get("Event"), Some("夹具赛"));
+    round_trip(&game, "NULs and white space");
+}

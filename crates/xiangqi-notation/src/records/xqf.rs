@@ -192,7 +192,7 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
     for (offset, max, name) in STRINGS {
         let len = usize::from(header[offset]).min(max);
         let value = decode_as(&header[offset + 1..offset + 1 + len], TextEncoding::Gbk);
-        let value = value.trim_end_matches('\0').trim();
+        let value = value.trim_matches(|c: char| c == '\0' || c.is_whitespace());
         if !value.is_empty() {
             game.tags.insert(name, value);
         }
