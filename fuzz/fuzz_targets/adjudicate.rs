@@ -23,8 +23,8 @@ fn pick(pos: &Position, byte: u8) -> Option<Move> {
 }
 
 fn build(data: &[u8]) -> (Position, Vec<Move>) {
-    let start = Position::from_fen(STARTS[data.first().copied().unwrap_or(0) as usize % STARTS.len()])
-        .expect("valid start");
+    let start =
+        Position::from_fen(STARTS[data.first().copied().unwrap_or(0) as usize % STARTS.len()]).expect("valid start");
     let mut pos = start.clone();
     let mut moves = Vec::new();
     let mut bytes = data.iter().skip(1).copied();

@@ -36,13 +36,14 @@
 //! # Game records
 //!
 //! A [`Game`] holds the tags, the start position, the main [`Line`] with its variations and comments, and the
-//! result. Three formats read into it:
+//! result. Four formats read into it:
 //!
 //! | format | module | reads | writes |
 //! |---|---|---|---|
 //! | PGN, xiangqi flavour | [`pgn`] | UTF-8, GBK, Big5 (detected); `[Format]` Chinese, WXF, ICCS; comments, variations and the quirks of real collections | UTF-8, in any [`MoveFormat`] |
-//! | XQF (XQStudio) | [`xqf`] | versions 0x0A–0x12, encrypted ones included, the whole variation tree | — |
+//! | XQF (XQStudio) | [`xqf`] | versions 0x0A–0x12, encrypted ones included, the whole variation tree | 0x0A and the encrypted 0x12 |
 //! | DhtmlXQ (东萍) | [`dhtmlxq`] | `binit`, `movelist`, `fen`, variations, comments | yes |
+//! | CCBridge (象棋桥) CBR, CBL, CBF | [`ccbridge`] | one game (CBR), a library (CBL), XML (CBF); variations (CBR, CBL) and comments | — |
 //!
 //! A move that contradicts the position is a [`RecordError`] naming the game, the ply and the text of the move;
 //! truncated or malformed bytes are an error too, never a panic and never a guess. For whole collections,
@@ -80,7 +81,7 @@ mod moves;
 pub use moves::format;
 pub use moves::{
     axf::{Axf, AxfStyle},
-    chinese::{BlackDigits, Chinese, Script},
+    chinese::{BlackDigits, Chinese, Script, TandemNames},
     coords::{FairyUci, Iccs, Ucci},
     format::{MoveFormat, WriteOptions},
     motion::Direction,
@@ -93,7 +94,6 @@ pub use moves::{
 #[cfg(feature = "std")]
 mod records;
 
-#[cfg(feature = "std")]
 pub use records::{
     any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
@@ -102,7 +102,7 @@ pub use records::{
     record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH},
 };
 #[cfg(feature = "std")]
-pub use records::{dhtmlxq, encoding, pgn, xqf};
+pub use records::{ccbridge, dhtmlxq, encoding, pgn, xqf};
 
 /// The crate README's examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

@@ -155,6 +155,6 @@ fn lenient_reading_cuts_a_bad_variation_of_a_block() {
     assert_eq!(warnings.len(), 1);
     assert_eq!(
         warnings[0].to_string(),
-        "game 1, line 1: ply 2 of a variation, move `5545`: no piece on the start square (left out with the rest of its line)"
+        "game 1, line 1: ply 2 of a variation, move `5545`: illegal move f4e4: no piece on f4 (left out with the rest of its line)"
     );
 }

@@ -38,6 +38,19 @@ pub enum BlackDigits {
     FullWidth,
 }
 
+/// How [`Chinese::from_move_with`] names a piece that shares its file with others of its kind (炮 and 炮 on file
+/// 七). Advisors and elephants are always named by their file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TandemNames {
+    /// By its place among them, always: 前炮进二, 后兵平四, 二兵平六 (the xqbase rules).
+    #[default]
+    Position,
+    /// By its file when it is the only one of them that can make the move, else by its place: 炮七进二 when the
+    /// rear cannon cannot step forward two, 前炮平六 when both could move to file 六. About half of the Chinese
+    /// Practical Dataset (CCPD) is written so; every reader of this crate reads both forms.
+    FileWhenUnique,
+}
+
 /// A position word: 前 中 后 or 一…五.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Word {
@@ -233,20 +246,44 @@ impl Chinese {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_move(pos: &Position, mv: Move) -> Result<Chinese, MoveTextError> {
+        Chinese::from_move_with(pos, mv, TandemNames::Position)
+    }
+
+    /// The legal move `mv` of `pos`, written by the xqbase rules except that a piece sharing its file with others
+    /// of its kind is named as `tandem` says.
+    ///
+    /// # Errors
+    /// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
+    ///
+    /// ```
+    /// use xiangqi_board::Position;
+    /// use xiangqi_notation::{Chinese, TandemNames};
+    ///
+    /// // Red cannons on c4 and c2 (file 七): only the front one can step forward two.
+    /// let pos = Position::from_fen("3k5/9/9/9/9/2C6/9/2C6/9/4K4 w")?;
+    /// let write = |mv: &str, tandem| Chinese::from_move_with(&pos, mv.parse().unwrap(), tandem).unwrap().to_string();
+    /// assert_eq!(write("c4c6", TandemNames::Position), "前炮进二");
+    /// assert_eq!(write("c4c6", TandemNames::FileWhenUnique), "炮七进二");
+    /// // Both could move to file 六: the file alone does not say which.
+    /// assert_eq!(write("c4d4", TandemNames::FileWhenUnique), "前炮平六");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_move_with(pos: &Position, mv: Move, tandem: TandemNames) -> Result<Chinese, MoveTextError> {
         let described = Described::of(pos, mv)?;
         let standing = described.standing;
-        let selector = if described.by_file() {
-            Selector::File(standing.file)
-        } else {
-            Selector::Word(Word::xqbase(standing.index_in_group, standing.count_in_group))
-        };
-        Ok(Chinese {
+        let mut chinese = Chinese {
             color: described.piece.color,
             role: Some(described.piece.role),
-            selector,
+            selector: Selector::File(standing.file),
             direction: Some(described.motion.direction),
             number: described.motion.number,
-        })
+        };
+        // The file form names this move only if it reads back to it (no other piece on the file can make it).
+        let by_file = described.by_file() || (tandem == TandemNames::FileWhenUnique && chinese.to_move(pos) == Ok(mv));
+        if !by_file {
+            chinese.selector = Selector::Word(Word::xqbase(standing.index_in_group, standing.count_in_group));
+        }
+        Ok(chinese)
     }
 
     /// The text in `script`, with `black_digits` if it is Black's.

@@ -29,7 +29,8 @@ use xiangqi_board::{Move, Position};
 #[doc(no_inline)]
 pub use crate::MoveTextError;
 use crate::{
-    moves::cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, Ucci, Wxf, WxfDialect,
+    moves::cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, TandemNames, Ucci, Wxf,
+    WxfDialect,
 };
 
 /// A move notation.
@@ -131,6 +132,9 @@ pub struct WriteOptions {
     pub wxf: WxfDialect,
     /// How to write AXF international notation.
     pub axf: AxfStyle,
+    /// How Chinese notation names a piece that shares its file with others of its kind: 前炮进二 (the default)
+    /// or, when only it can make the move, 炮七进二.
+    pub tandem: TandemNames,
 }
 
 impl WriteOptions {
@@ -141,6 +145,7 @@ impl WriteOptions {
             black_digits: BlackDigits::HalfWidth,
             wxf: WxfDialect::Official,
             axf: AxfStyle::Equals,
+            tandem: TandemNames::Position,
         }
     }
 
@@ -162,6 +167,11 @@ impl WriteOptions {
     /// These options with the AXF style `axf`.
     pub const fn with_axf(self, axf: AxfStyle) -> WriteOptions {
         WriteOptions { axf, ..self }
+    }
+
+    /// These options with `tandem`, the naming of tandem pieces in Chinese notation.
+    pub const fn with_tandem(self, tandem: TandemNames) -> WriteOptions {
+        WriteOptions { tandem, ..self }
     }
 }
 
@@ -227,7 +237,9 @@ pub fn write_move(
         MoveFormat::Iccs => coordinates(Iccs::from_move(mv).text()),
         MoveFormat::Ucci => coordinates(Ucci::from_move(mv).text()),
         MoveFormat::FairyUci => coordinates(FairyUci::from_move(mv).text()),
-        MoveFormat::Chinese => Ok(Chinese::from_move(pos, mv)?.to_string_with(options.script, options.black_digits)),
+        MoveFormat::Chinese => {
+            Ok(Chinese::from_move_with(pos, mv, options.tandem)?.to_string_with(options.script, options.black_digits))
+        }
         MoveFormat::Wxf => Ok(Wxf::from_move_in(pos, mv, options.wxf)?.to_string_in(options.wxf)),
         MoveFormat::Axf => Ok(Axf::from_move(pos, mv)?.to_string_with(options.axf, options.script)),
     }

@@ -153,6 +153,13 @@ pub fn encode(text: &str, encoding: TextEncoding) -> Cow<'_, [u8]> {
     encoding.encoding().encode(text).0
 }
 
+/// Encodes `text` in `encoding`, or `None` if it holds a character the encoding lacks (for the binary writers,
+/// whose fields cannot hold a numeric reference).
+pub(crate) fn encode_exact(text: &str, encoding: TextEncoding) -> Option<Cow<'_, [u8]>> {
+    let (bytes, _, unmappable) = encoding.encoding().encode(text);
+    (!unmappable).then_some(bytes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,6 +2,8 @@
 //! tree of the binary formats, the walk that replays a game).
 
 pub(crate) mod any;
+pub(crate) mod bytes;
+pub mod ccbridge;
 pub(crate) mod date;
 pub mod dhtmlxq;
 pub mod encoding;
@@ -14,3 +16,4 @@ pub(crate) mod stream;
 pub(crate) mod tree;
 pub(crate) mod walk;
 pub mod xqf;
+mod xqf_write;

@@ -30,6 +30,14 @@ pub(crate) struct TreeNode {
     pub(crate) children: Vec<usize>,
 }
 
+/// A move record of the binary formats that store the tree depth first (XQF, CBR): the node, whether its next
+/// move follows, and whether an alternative to it follows (after its continuation).
+pub(crate) struct Record {
+    pub(crate) node: TreeNode,
+    pub(crate) next: bool,
+    pub(crate) alternative: bool,
+}
+
 /// A move tree in an arena: node 0 is the start position (its move is never read).
 #[derive(Clone, Debug)]
 pub(crate) struct Tree {
@@ -55,6 +63,30 @@ impl Tree {
             parent.children.push(index);
         }
         index
+    }
+
+    /// Reads a tree stored depth first: `root` is the start position's record, `read` gives the next record
+    /// each time it is called. Iterative, so the depth of the tree is not limited by the stack.
+    ///
+    /// # Errors
+    /// The first error of `read`.
+    pub(crate) fn read_depth_first(
+        root: Record,
+        mut read: impl FnMut() -> Result<Record, RecordError>,
+    ) -> Result<Tree, RecordError> {
+        let mut tree = Tree::new(root.node.comment);
+        // Where the next record goes, and the parents of the alternatives still to come (innermost last).
+        let mut parent = root.next.then_some(ROOT);
+        let mut pending = Vec::new();
+        while let Some(at) = parent {
+            let record = read()?;
+            let index = tree.push(at, record.node);
+            if record.alternative {
+                pending.push(at);
+            }
+            parent = if record.next { Some(index) } else { pending.pop() };
+        }
+        Ok(tree)
     }
 
     /// The side that makes the first move: the colour of the piece on the start square of the main line's first

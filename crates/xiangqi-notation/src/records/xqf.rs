@@ -1,5 +1,5 @@
 //! Reading XQF files (象棋演播室 XQStudio), versions 0x0A to 0x12, encrypted ones included, with the whole
-//! variation tree and the comments.
+//! variation tree and the comments; writing versions 0x0A and 0x12 ([`write`](fn@write)).
 //!
 //! # Layout
 //! A 1024-byte header, then the move records from offset 0x400 (all numbers little-endian):
@@ -12,6 +12,7 @@
 //! | 0x08–0x0B | KeyOrA, KeyOrB, KeyOrC, KeyOrD |
 //! | 0x0C–0x0F | KeysSum, KeyXY, KeyXYf, KeyXYt |
 //! | 0x10–0x2F | the squares of the 32 pieces, Red's `车马相士帅士相马车炮炮兵兵兵兵兵` then Black's; a square is `X*10+Y` with X the file from Red's left (0–8) and Y the rank from Red's side (0–9); above 89 means the piece is not on the board |
+//! | 0x32 | the side to move: 0 Red, 1 Black (read only for a game without a move) |
 //! | 0x33 | result: 0 unknown, 1 Red wins, 2 Black wins, 3 (and 4) draw |
 //! | 0x50, 0xD0, 0x110, 0x120, 0x130, 0x140, 0x150, 0x190, 0x1A0, 0x1D0, 0x1E0 | strings, each a length byte then GBK bytes: title, event, date, site, Red, Black, time control, Red's time, Black's time, annotator, author |
 //!
@@ -21,7 +22,7 @@
 //! and "an alternative follows" when `tag & 0x0F`. From 0x0B on, `0x80` means a next move, `0x40` an
 //! alternative, `0x20` a comment, and only then do the length and the comment follow. The tree is stored depth
 //! first: a move's continuation comes before its alternatives. The side to move is not stored: it is the side
-//! of the piece the first move moves.
+//! of the piece the first move moves (byte 0x32 for a game without a move).
 //!
 //! # Decryption (versions 0x0B and later)
 //! With all arithmetic modulo 256 and `key(k, m) = (54·k² + 221)·m`:
@@ -53,12 +54,15 @@
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
 
+pub use super::xqf_write::{write, XqfKeys, XqfOptions, XqfVersion};
+
 use crate::{
     encoding::{decode_as, TextEncoding},
+    records::bytes::ByteCursor,
     records::game::clean_comment,
     records::lenient::Context,
     records::piece_order::PIECE_ORDER,
-    records::tree::{RawMove, Tree, TreeNode, ROOT},
+    records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
     Game, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
@@ -69,7 +73,7 @@ pub const HEADER_LEN: usize = 0x400;
 const COPYRIGHT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 
 /// The header strings: (offset of the length byte, longest value, tag name).
-const STRINGS: [(usize, usize, &str); 11] = [
+pub(super) const STRINGS: [(usize, usize, &str); 11] = [
     (0x50, 0x7f, "Title"),
     (0xd0, 0x3f, "Event"),
     (0x110, 0x0f, "Date"),
@@ -85,18 +89,18 @@ const STRINGS: [(usize, usize, &str); 11] = [
 
 /// The keys of a file, derived from its header.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Keys {
+pub(super) struct Keys {
     version: u8,
     /// Added to every piece square.
-    xy: u8,
+    pub(super) xy: u8,
     /// Added to the `from` byte of every move.
-    xyf: u8,
+    pub(super) xyf: u8,
     /// Added to the `to` byte of every move.
-    xyt: u8,
+    pub(super) xyt: u8,
     /// Added to every comment length.
-    comment_len: i32,
+    pub(super) comment_len: i32,
     /// Added to byte `i` of the move section: `stream[i % 32]`.
-    stream: [u8; 32],
+    pub(super) stream: [u8; 32],
 }
 
 fn derive(k: u8, m: u8) -> u8 {
@@ -104,7 +108,8 @@ fn derive(k: u8, m: u8) -> u8 {
 }
 
 impl Keys {
-    fn from_header(header: &[u8]) -> Keys {
+    /// The keys of the header `header` (at least its first 16 bytes).
+    pub(super) fn from_header(header: &[u8]) -> Keys {
         let version = header[2];
         if version <= 0x0a {
             return Keys { version, xy: 0, xyf: 0, xyt: 0, comment_len: 0, stream: [0; 32] };
@@ -157,7 +162,12 @@ pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Game, Vec<Warnin
         bytes[HEADER_LEN..].iter().enumerate().map(|(i, &byte)| byte.wrapping_sub(keys.stream[i % 32])).collect();
     let tree = read_tree(&section, &keys)?;
 
-    let turn = tree.first_mover(&board);
+    // A game without a move takes the side from byte 0x32 (1: Black), as the writer stores it.
+    let turn = match (tree.nodes[ROOT].children.is_empty(), header[0x32]) {
+        (true, 1) => Color::Black,
+        (true, _) => Color::Red,
+        (false, _) => tree.first_mover(&board),
+    };
     let setup = Setup { board, turn, ..Setup::default() };
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(Location::Byte(0x10), err))?;
     let mut context = Context::new(options, 1);
@@ -176,7 +186,7 @@ pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Game, Vec<Warnin
     for (offset, max, name) in STRINGS {
         let len = usize::from(header[offset]).min(max);
         let value = decode_as(&header[offset + 1..offset + 1 + len], TextEncoding::Gbk);
-        let value = value.trim_end_matches('\0').trim();
+        let value = value.trim_matches(|c: char| c == '\0' || c.is_whitespace());
         if !value.is_empty() {
             game.tags.insert(name, value);
         }
@@ -211,36 +221,8 @@ fn square(number: u8) -> Option<Square> {
     Square::new(y * 9 + x)
 }
 
-/// A cursor over the decrypted move section that reports offsets in the file.
-struct Cursor<'a> {
-    section: &'a [u8],
-    pos: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn offset(&self) -> usize {
-        HEADER_LEN + self.pos
-    }
-
-    fn take(&mut self, len: usize, what: &'static str) -> Result<&'a [u8], RecordError> {
-        let end = self.pos.checked_add(len).filter(|&end| end <= self.section.len());
-        let end = end.ok_or(RecordError::new(Location::Byte(self.offset()), RecordErrorKind::Truncated(what)))?;
-        let bytes = &self.section[self.pos..end];
-        self.pos = end;
-        Ok(bytes)
-    }
-}
-
-/// A move record: the move, whether a continuation and an alternative follow, and the comment.
-struct Record {
-    mv: RawMove,
-    at: usize,
-    next: bool,
-    alternative: bool,
-    comment: Option<String>,
-}
-
-fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordError> {
+/// Reads one move record.
+fn read_record(cursor: &mut ByteCursor<'_>, keys: &Keys) -> Result<Record, RecordError> {
     let at = cursor.offset();
     let bytes = cursor.take(4, "a move record")?;
     let from = bytes[0].wrapping_sub(0x18).wrapping_sub(keys.xyf);
@@ -266,26 +248,12 @@ fn read_record(cursor: &mut Cursor<'_>, keys: &Keys) -> Result<Record, RecordErr
         (Some(from), Some(to)) => RawMove::Squares(Move::new(from, to), None),
         _ => RawMove::OffBoard(format!("{from:02}-{to:02}")),
     };
-    Ok(Record { mv, at, next, alternative, comment })
+    Ok(Record { node: TreeNode { mv, comment, before: None, at, children: Vec::new() }, next, alternative })
 }
 
-/// Reads the records into a tree (iteratively: the depth of the tree is not limited by the stack).
+/// Reads the records into a tree.
 fn read_tree(section: &[u8], keys: &Keys) -> Result<Tree, RecordError> {
-    let mut cursor = Cursor { section, pos: 0 };
+    let mut cursor = ByteCursor::new(section, 0, HEADER_LEN);
     let root = read_record(&mut cursor, keys)?;
-    let mut tree = Tree::new(root.comment);
-    // Where the next record goes, and the parents of the alternatives still to come (innermost last).
-    let mut parent = root.next.then_some(ROOT);
-    let mut pending = Vec::new();
-    while let Some(at) = parent {
-        let record = read_record(&mut cursor, keys)?;
-        let node =
-            TreeNode { mv: record.mv, comment: record.comment, before: None, at: record.at, children: Vec::new() };
-        let index = tree.push(at, node);
-        if record.alternative {
-            pending.push(at);
-        }
-        parent = if record.next { Some(index) } else { pending.pop() };
-    }
-    Ok(tree)
+    Tree::read_depth_first(root, || read_record(&mut cursor, keys))
 }

@@ -51,6 +51,16 @@ pub(crate) fn check_game1_moves(game: &Game) {
     assert_eq!(game.result, GameResult::Unknown);
 }
 
+/// The tags of game 1 in the binary formats (XQF, CBR), in their order.
+pub(crate) const TAGS1: [(&str, &str); 6] = [
+    ("Title", "自编对局"),
+    ("Event", "夹具赛"),
+    ("Date", "2024.05.01"),
+    ("Site", "北京"),
+    ("Red", "红方"),
+    ("Black", "黑方"),
+];
+
 /// The start of game 2 (Black to move).
 pub(crate) const FEN2: &str = "3akar2/9/9/9/R8/9/9/9/4p4/3K5 b - - 0 1";
 
