@@ -224,7 +224,7 @@ impl Board {
     /// [`Board::is_attacked`] not counting the pieces on `ignored` as attackers (they still block and screen
     /// while they are in `occupied`): `(self.attackers_to(sq, attacker, occupied) - ignored).any()`. Useful for a
     /// piece about to be captured, which still stands on the board.
-    #[inline]
+    #[inline(always)]
     pub fn is_attacked_ignoring(&self, sq: Square, attacker: Color, occupied: Bitboard, ignored: Bitboard) -> bool {
         let them = (self.by_color(attacker) & occupied) - ignored;
         let steppers = attacks::pawn_sources(attacker, sq) & self.by_role(Role::Pawn)

@@ -72,7 +72,8 @@ impl Position {
     }
 
     /// The pseudo-legal moves of the side to move that give check, their legality not tested (without an own
-    /// king, which only an illegal `play_unchecked` leaves, they are legal).
+    /// king, which only an illegal `play_unchecked` leaves, they are legal). Like [`Position::gives_check`], it
+    /// relies on the side to move giving no check now.
     ///
     /// A piece away from the enemy king's lines and diagonal neighbours changes nothing about the other pieces'
     /// attacks on the king unless it arrives near it: it checks exactly when it arrives on a square from which it
@@ -91,9 +92,9 @@ impl Position {
         // Candidate arrivals of a piece away from the king; taking the king is never a check.
         let open = lines - ours - Bitboard::from_square(king);
         let horse_open = (lines | attacks::horse_reach(king)) - ours - Bitboard::from_square(king);
-        // Only after an illegal `play_unchecked` can the side to move check already.
-        let standing = board.is_attacked(king, us, occupied);
-        if !standing {
+        // The side to move gives no check now (in a position built by this crate's checked ways in): so a piece
+        // away from the king changes nothing about the other pieces' attacks on it.
+        {
             // The squares from which each role attacks the king, with the empty squares that would screen a cannon.
             let (rook_reach, _) = attacks::slider_attacks(king, occupied);
             let first = rook_reach & occupied;
@@ -130,8 +131,7 @@ impl Position {
             arrive(Role::Advisor, Bitboard::EMPTY, &attacks::advisor_attacks);
             arrive(Role::Elephant, Bitboard::EMPTY, &|sq| attacks::elephant_attacks(sq, Bitboard::EMPTY));
         }
-        let tested = if standing { ours } else { ours & near };
-        for from in tested {
+        for from in ours & near {
             let Some(piece) = board.piece_at(from) else { continue };
             let mut targets = move_targets(piece, from, occupied);
             targets &= if near.contains(from) {

@@ -32,6 +32,9 @@ trait Sink {
     type Break;
     /// Whether the sink takes the moves of unpinned pawns in bulk ([`Sink::add_shifted`]) rather than per piece.
     const BULK_PAWNS: bool;
+    /// Whether the sink only asks if there is a move: a piece whose moves are tested one by one is then handed
+    /// over with its first legal move only.
+    const FIRST_MOVE_ONLY: bool = false;
     /// Moves of the piece `piece` from `from` to each square of `targets` (possibly none).
     fn add(&mut self, piece: Piece, from: Square, targets: Bitboard) -> ControlFlow<Self::Break>;
     /// Moves to each square of `targets` from the square `delta` indexes before it (pawn moves in bulk).
@@ -76,6 +79,27 @@ impl Sink for Counter {
     fn add_shifted(&mut self, targets: Bitboard, _delta: i32) {
         self.0 += targets.count() as usize;
     }
+}
+
+/// Whether there is a legal move: stops at the first.
+struct AnyMove;
+
+impl Sink for AnyMove {
+    type Break = ();
+    const BULK_PAWNS: bool = false;
+    const FIRST_MOVE_ONLY: bool = true;
+
+    #[inline]
+    fn add(&mut self, _piece: Piece, _from: Square, targets: Bitboard) -> ControlFlow<()> {
+        if targets.any() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+
+    #[inline]
+    fn add_shifted(&mut self, _targets: Bitboard, _delta: i32) {}
 }
 
 /// The sink of [`Position::for_each_legal_move`]: the caller's listener, one call per piece.
@@ -259,6 +283,9 @@ impl PerPiece<'_> {
                 for to in targets & self.to_mask & (self.answers | leaves_answer) {
                     if self.position.king_safe_after(from, to, self.king) {
                         legal.add(to);
+                        if S::FIRST_MOVE_ONLY {
+                            break;
+                        }
                     }
                 }
                 legal
@@ -460,6 +487,9 @@ impl Position {
             for to in king_attacks(king) & to_mask {
                 if self.king_safe_after(king, to, to) {
                     legal.add(to);
+                    if S::FIRST_MOVE_ONLY {
+                        break;
+                    }
                 }
             }
             sink.add(Piece::new(us, Role::King), king, legal)?;
@@ -566,10 +596,10 @@ impl Position {
         counter.0
     }
 
-    /// Whether the side to move has any legal move; the generation stops at the first piece with one (the king's
-    /// steps are looked at first, and in check only the moves that can answer it are tested).
+    /// Whether the side to move has any legal move; the generation stops at the first one (the king's steps are
+    /// looked at first, and in check only the moves that can answer it are tested).
     pub fn has_legal_moves(&self) -> bool {
-        self.for_each_legal_move(Bitboard::FULL, Bitboard::FULL, |_| ControlFlow::Break(())).is_break()
+        self.generate(Bitboard::FULL, Bitboard::FULL, &mut AnyMove).is_break()
     }
 
     /// The pseudo-legal moves of the side to move: every move allowed by the pieces' movement rules, including

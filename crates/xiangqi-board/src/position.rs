@@ -510,13 +510,20 @@ impl Position {
             return Err(NullMoveError { turn: self.turn });
         }
         let mut next = self.clone();
-        next.halfmoves = next.halfmoves.saturating_add(1);
-        if next.turn == Color::Black {
-            next.fullmoves = next.fullmoves.saturating_add(1);
-        }
-        next.turn = next.turn.other();
-        next.key ^= zobrist::side_key();
+        next.swap_turn_unchecked();
         Ok(next)
+    }
+
+    /// [`Position::swap_turn`] in place, without the test: for a caller that knows the side to move is not in
+    /// check. In check the result is not a legal position (the side to move could take the king), but never
+    /// undefined behaviour and never a panic, as with [`Position::play_unchecked`].
+    pub fn swap_turn_unchecked(&mut self) {
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = self.turn.other();
+        self.key ^= zobrist::side_key();
     }
 
     /// Plays a move without checking it, in place.

@@ -97,6 +97,12 @@ impl fmt::Display for File {
     }
 }
 
+/// The one character of `s`, if it has exactly one.
+fn only_char(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    chars.next().filter(|_| chars.next().is_none())
+}
+
 /// The error of parsing a [`File`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("invalid file: expected one letter a-i")]
@@ -114,11 +120,7 @@ impl FromStr for File {
     /// assert!("j".parse::<File>().is_err() && "ab".parse::<File>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<File, ParseFileError> {
-        let mut chars = s.chars();
-        match (chars.next(), chars.next()) {
-            (Some(ch), None) => File::from_char(ch).ok_or(ParseFileError),
-            _ => Err(ParseFileError),
-        }
+        only_char(s).and_then(File::from_char).ok_or(ParseFileError)
     }
 }
 
@@ -222,11 +224,7 @@ impl FromStr for Rank {
     /// assert!("10".parse::<Rank>().is_err() && "".parse::<Rank>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Rank, ParseRankError> {
-        let mut chars = s.chars();
-        match (chars.next(), chars.next()) {
-            (Some(ch), None) => Rank::from_char(ch).ok_or(ParseRankError),
-            _ => Err(ParseRankError),
-        }
+        only_char(s).and_then(Rank::from_char).ok_or(ParseRankError)
     }
 }
 

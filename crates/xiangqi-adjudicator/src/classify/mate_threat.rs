@@ -64,7 +64,9 @@ pub(crate) fn look_ahead(after: &Position, checkers: Bitboard, mate_depth: u8, w
     if checkers.any() {
         return (false, false);
     }
-    let Some(again) = pass(after) else { return (false, false) };
+    // The side to move in `after` is not in check, so it may pass.
+    let mut again = after.clone();
+    again.swap_turn_unchecked();
     let checks = again.checking_moves();
     if checks.is_empty() {
         return (false, false);
