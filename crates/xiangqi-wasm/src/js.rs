@@ -1,0 +1,93 @@
+//! The JavaScript API: each function takes and returns strings in the library's own forms or plain objects, and
+//! throws an `Error` with the library's message on bad input. Names are camelCase in JavaScript.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::input::InputError;
+use crate::{analysis, position, records, standings};
+
+/// A Rust value as a plain JavaScript object (maps as objects, `None` as `null`).
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn js_error(error: InputError) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// Analyses a game: `fen` (empty for the start position) and `moves` in any notation, separated by commas or,
+/// without a comma, by white space. Returns `{start, plies: [{ply, uci, chinese, wxf, mover, class: {kinds,
+/// chases, text}, after}], books: [{id, book, word, rule, verdict, rules, note, ply}]}`, AXF 2008 first.
+///
+/// # Errors
+/// An `Error` for a bad FEN or the first move that is not legal (named by its 1-based ply).
+#[wasm_bindgen]
+pub fn analyze(fen: &str, moves: &str) -> Result<JsValue, JsError> {
+    to_js(&analysis::analyze(fen, moves).map_err(js_error)?)
+}
+
+/// The legal moves of `fen` in UCCI coordinates.
+///
+/// # Errors
+/// An `Error` for a bad FEN.
+#[wasm_bindgen(js_name = legalMoves)]
+pub fn legal_moves(fen: &str) -> Result<Vec<String>, JsError> {
+    position::legal_moves(fen).map_err(js_error)
+}
+
+/// `{fen, turn, check, outcome, winner}` of `fen`; `outcome` is `checkmate`, `stalemate` or `null`.
+///
+/// # Errors
+/// An `Error` for a bad FEN.
+#[wasm_bindgen]
+pub fn status(fen: &str) -> Result<JsValue, JsError> {
+    to_js(&position::status(fen).map_err(js_error)?)
+}
+
+/// The FEN after playing `moves` (any notation) from `fen`.
+///
+/// # Errors
+/// An `Error` for a bad FEN or a move that is not legal.
+#[wasm_bindgen]
+pub fn play(fen: &str, moves: &str) -> Result<String, JsError> {
+    position::play(fen, moves).map_err(js_error)
+}
+
+/// The move `text` (any notation) of `fen`, written in `format`: `iccs`, `ucci`, `fairy-uci`, `chinese`, `wxf`
+/// or `axf`.
+///
+/// # Errors
+/// An `Error` for a bad FEN, a move that is not legal or an unknown format.
+#[wasm_bindgen(js_name = convertMove)]
+pub fn convert_move(fen: &str, text: &str, format: &str) -> Result<String, JsError> {
+    position::convert_move(fen, text, format).map_err(js_error)
+}
+
+/// An SVG diagram of `fen` with `arrows` (moves in any notation, played in turn) drawn as numbered arrows.
+///
+/// # Errors
+/// An `Error` for a bad FEN or a move that is not legal.
+#[wasm_bindgen]
+pub fn diagram(fen: &str, arrows: &str) -> Result<String, JsError> {
+    position::diagram(fen, arrows).map_err(js_error)
+}
+
+/// The games of a record (PGN, DhtmlXQ text or page, XQF bytes): `[{format, tags, fen, moves, chinese, result}]`.
+///
+/// # Errors
+/// An `Error` naming the game, the line or byte and the ply of a bad move.
+#[wasm_bindgen(js_name = readRecord)]
+pub fn read_record(bytes: &[u8]) -> Result<JsValue, JsError> {
+    to_js(&records::read(bytes).map_err(js_error)?)
+}
+
+/// Standings of the event `json` (the format of `docs/tournament.md`) by `preset` (or the event's own):
+/// `{text, standings}`.
+///
+/// # Errors
+/// An `Error` for JSON that is not an event or an unknown preset.
+#[wasm_bindgen]
+pub fn standings(json: &str, preset: Option<String>) -> Result<JsValue, JsError> {
+    to_js(&standings::standings(json, preset.as_deref()).map_err(js_error)?)
+}
