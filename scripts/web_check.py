@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Loads the demo page (web/) in headless Chromium for several games and checks the DOM.
+
+Serves web/ on 127.0.0.1 (a free port), opens index.html?fen=…&moves=… with `chromium --headless --dump-dom`, and
+checks, for each game: the verdict elements against the `adjudicate` example's `verdict:` line for each book (the
+reference for the words and the cited items), the per-move classes against the example's classification lines,
+and, for a bad FEN or move, that the error is shown and no verdict is. Then takes a screenshot into docs/.
+Called by scripts/test-web.sh; ends with "N passed, N failed" and exits 1 on any failure.
+"""
+
+import functools
+import html.parser
+import http.server
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import urllib.parse
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOOKS = ["axf", "roc", "prc1956", "cxa"]
+
+# (name, FEN, moves for the page in any notation, the same moves in ICCS for the example, expected error or None)
+CASES = [
+    (
+        "perpetual chase of an unprotected cannon (AXF 2008 棋例 §13), Chinese and WXF moves",
+        "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1",
+        "车八进七 a7a8 R8+1 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7",
+        "b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7",
+        None,
+    ),
+    (
+        "check alternating with a mate threat: books differ, comma-separated",
+        "3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1",
+        "h8h7,d9d8,h7h8,d8d9,h8h7,d9d8,h7h8,d8d9",
+        "h8h7 d9d8 h7h8 d8d9 h8h7 d9d8 h7h8 d8d9",
+        None,
+    ),
+    (
+        "perpetual check with a rook",
+        "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+        "a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9",
+        "a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9",
+        None,
+    ),
+    ("opening, no repetition", "", "炮二平五 马8进7 马二进三", "h2e2 h9g7 h0g2", None),
+    ("bad FEN", "rnbakabnr/9/1c5c1/9/9 w", "h2e2", None, r"^bad FEN: "),
+    ("illegal move", "", "h2e2 h9g7 h2e2", None, r"^move 3 \(h2e2\): "),
+]
+
+
+class Dom(html.parser.HTMLParser):
+    """The text of every element with an id, and the attributes of the move list's items."""
+
+    def __init__(self):
+        super().__init__()
+        self.text, self.attrs, self.items, self.open = {}, {}, [], []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "li" and attrs.get("data-ply"):
+            self.items.append(attrs)
+        if "id" in attrs:
+            self.attrs[attrs["id"]] = attrs
+            self.text[attrs["id"]] = ""
+        self.open.append(attrs.get("id"))
+
+    def handle_endtag(self, tag):
+        if self.open:
+            self.open.pop()
+
+    def handle_data(self, data):
+        for ident in self.open:
+            if ident is not None:
+                self.text[ident] += data
+
+
+def chromium(*args):
+    profile = tempfile.mkdtemp(prefix="xiangqi-web-")
+    command = [
+        "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        f"--user-data-dir={profile}", "--virtual-time-budget=20000", *args,
+    ]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    subprocess.run(["rm", "-rf", profile], check=False)
+    if result.returncode != 0:
+        raise RuntimeError(f"chromium exited {result.returncode}: {result.stderr[-2000:]}")
+    return result.stdout
+
+
+def example(ruleset, fen, iccs):
+    """The `adjudicate` example's output: (verdict line, the flags of each move)."""
+    args = ["--ruleset", ruleset] + (["--fen", fen] if fen else []) + ["--"] + iccs.split()
+    out = subprocess.run(
+        [os.path.join(ROOT, "target", "release", "examples", "adjudicate"), *args],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    verdict = re.search(r"^verdict: (.*)$", out, re.M).group(1)
+    flags = [line.split(":", 1)[1].split("[")[0].replace(",", " ").split()
+             for line in out.splitlines() if re.match(r"^\d+ ", line)]
+    return verdict, flags
+
+
+def main():
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=os.path.join(ROOT, "web"))
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    passed, failed = 0, 0
+
+    def check(name, ok, detail):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print(f"FAIL {name}: {detail}")
+
+    timings = []
+    for name, fen, moves, iccs, error in CASES:
+        url = base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
+        dom = Dom()
+        dom.feed(chromium("--dump-dom", url))
+        if error:
+            check(name, re.search(error, dom.text.get("error", "")), f"error shown: {dom.text.get('error')!r}")
+            check(name, dom.text.get("verdict") == "", f"no verdict: {dom.text.get('verdict')!r}")
+            check(name, not dom.items, f"no moves listed: {len(dom.items)}")
+            continue
+        check(name, dom.text.get("error") == "", f"no error: {dom.text.get('error')!r}")
+        for book in BOOKS:
+            verdict, flags = example(book, fen, iccs)
+            shown = dom.text.get(f"verdict-{book}")
+            check(f"{name} [{book}]", shown == verdict, f"shown {shown!r}, the example says {verdict!r}")
+            if book == "axf":
+                check(name, dom.text.get("verdict") == verdict, f"default verdict {dom.text.get('verdict')!r}")
+                kinds = [item.get("data-kinds", "").split() for item in dom.items]
+                check(f"{name} [classes]", kinds == flags, f"shown {kinds}, the example says {flags}")
+                classes_hold = all(set(k) <= set(item["class"].split()) for k, item in zip(kinds, dom.items))
+                check(f"{name} [li classes]", classes_hold, "every kind is a class of its move")
+        timings.append((name, dom.attrs.get("timing", {}).get("data-ms"), len(dom.items)))
+
+    for name, ms, plies in timings:
+        print(f"timing: {plies} plies, 4 books, {ms} ms in the page — {name}")
+
+    fen, moves = CASES[0][1], CASES[0][2]
+    url = base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
+    shot = os.path.join(ROOT, "docs", "web-demo.png")
+    chromium("--hide-scrollbars", "--window-size=1200,1000", f"--screenshot={shot}", url)
+    check("screenshot", os.path.getsize(shot) > 10_000, f"{shot} is {os.path.getsize(shot)} bytes")
+
+    server.shutdown()
+    print(f"web: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
