@@ -4,7 +4,8 @@
 #   the standard library's source, from which -Zbuild-std builds std for wasm32-unknown-unknown (the rustup
 #   toolchain here has no wasm32 standard library and none can be downloaded), and wasm-ld to link;
 # - wasm-bindgen-cli of exactly the version of the wasm-bindgen crate in crates/xiangqi-wasm/Cargo.toml;
-# - Debian's chromium, for scripts/test-web.sh.
+# - Debian's chromium and a font with Chinese characters (fonts-wqy-zenhei), for scripts/test-web.sh and its
+#   screenshot.
 # A second run installs nothing and rebuilds only what changed. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 say() { echo "==> $*"; }
 
 apt_missing=()
-for package in rustc-web cargo-web rust-web-src lld chromium; do
+for package in rustc-web cargo-web rust-web-src lld chromium fonts-wqy-zenhei; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || apt_missing+=("$package")
 done
 if [ ${#apt_missing[@]} -gt 0 ]; then
@@ -38,7 +39,7 @@ export CARGO_PROFILE_RELEASE_OPT_LEVEL=s CARGO_PROFILE_RELEASE_LTO=fat CARGO_PRO
 /usr/bin/cargo build --locked --release -p xiangqi-wasm --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort
 
 say "wasm-bindgen --target web → web/pkg/"
-wasm-bindgen --target web --out-dir web/pkg --out-name xiangqi_wasm \
+wasm-bindgen --target web --out-dir web/pkg --out-name xiangqi_wasm --remove-name-section --remove-producers-section \
     target/web/wasm32-unknown-unknown/release/xiangqi_wasm.wasm
 
 size=$(stat -c %s web/pkg/xiangqi_wasm_bg.wasm)

@@ -5,18 +5,25 @@ Serves web/ on 127.0.0.1 (a free port), opens index.html?fen=…&moves=… with 
 checks, for each game: the verdict elements against the `adjudicate` example's `verdict:` line for each book (the
 reference for the words and the cited items), the per-move classes against the example's classification lines,
 and, for a bad FEN or move, that the error is shown and no verdict is. Then takes a screenshot into docs/.
+Last, it measures in the same Chromium, in real time (the DevTools protocol over a pipe, no virtual time), how
+long the package takes to compile and to analyse each game (all plies classified, four books), and prints it;
+with XIANGQI_TESTDATA set, also the real games of its wukong PGN file.
 Called by scripts/test-web.sh; ends with "N passed, N failed" and exits 1 on any failure.
 """
 
 import functools
+import glob
 import html.parser
 import http.server
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 import urllib.parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -45,6 +52,7 @@ CASES = [
         "a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9",
         None,
     ),
+    ("kings facing each other: ruled before any move", "3k5/9/9/9/9/9/9/9/9/3K5 b", "", "", None),
     ("opening, no repetition", "", "炮二平五 马8进7 马二进三", "h2e2 h9g7 h0g2", None),
     ("bad FEN", "rnbakabnr/9/1c5c1/9/9 w", "h2e2", None, r"^bad FEN: "),
     ("illegal move", "", "h2e2 h9g7 h2e2", None, r"^move 3 \(h2e2\): "),
@@ -77,18 +85,124 @@ class Dom(html.parser.HTMLParser):
                 self.text[ident] += data
 
 
+CHROMIUM = [
+    "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
 def chromium(*args):
     profile = tempfile.mkdtemp(prefix="xiangqi-web-")
-    command = [
-        "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        f"--user-data-dir={profile}", "--virtual-time-budget=20000", *args,
-    ]
+    command = [*CHROMIUM, f"--user-data-dir={profile}", "--virtual-time-budget=20000", *args]
     result = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    subprocess.run(["rm", "-rf", profile], check=False)
+    shutil.rmtree(profile, ignore_errors=True)
     if result.returncode != 0:
         raise RuntimeError(f"chromium exited {result.returncode}: {result.stderr[-2000:]}")
     return result.stdout
+
+
+# Runs in the page: compiles the module once more (to time it), then analyses each game 20 times after a warm-up.
+TIMING_SCRIPT = """(async () => {
+  const m = await import('./pkg/xiangqi_wasm.js');
+  await m.default();
+  const bytes = await (await fetch('./pkg/xiangqi_wasm_bg.wasm')).arrayBuffer();
+  let t = performance.now();
+  await WebAssembly.compile(bytes);
+  const compileMs = performance.now() - t;
+  const games = [];
+  for (const [name, fen, moves] of GAMES) {
+    let plies;
+    try {
+      plies = m.analyze(fen, moves).plies.length;
+    } catch (e) {
+      games.push({ name, error: e.message });
+      continue;
+    }
+    t = performance.now();
+    for (let i = 0; i < 20; i++) m.analyze(fen, moves);
+    games.push({ name, plies, ms: (performance.now() - t) / 20 });
+  }
+  return { compileMs, games };
+})()"""
+
+
+def browser_timing(url, games):
+    """Evaluates TIMING_SCRIPT in the page at `url` through the DevTools protocol (--remote-debugging-pipe)."""
+    to_chrome, from_chrome = os.pipe(), os.pipe()
+    # The protocol's pipe is fds 3 (Chromium reads) and 4 (Chromium writes); parked on 10 and 11 first so that
+    # dup2 onto 3 and 4 always makes an inheritable copy.
+    os.dup2(to_chrome[0], 10, inheritable=False)
+    os.dup2(from_chrome[1], 11, inheritable=False)
+
+    def child_fds():
+        os.dup2(10, 3)
+        os.dup2(11, 4)
+
+    profile = tempfile.mkdtemp(prefix="xiangqi-web-")
+    proc = subprocess.Popen([*CHROMIUM, f"--user-data-dir={profile}", "--remote-debugging-pipe", url],
+                            preexec_fn=child_fds, close_fds=False,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for fd in (10, 11, to_chrome[0], from_chrome[1]):
+        os.close(fd)
+    writer, reader = os.fdopen(to_chrome[1], "wb"), os.fdopen(from_chrome[0], "rb")
+    ids = iter(range(1, 1_000_000))
+
+    def call(method, session=None, **params):
+        ident = next(ids)
+        message = {"id": ident, "method": method, "params": params}
+        if session:
+            message["sessionId"] = session
+        writer.write(json.dumps(message).encode() + b"\0")
+        writer.flush()
+        buffer = b""
+        while True:
+            chunk = reader.read1(65536)
+            if not chunk:
+                raise RuntimeError("chromium closed the DevTools pipe")
+            buffer += chunk
+            while b"\0" in buffer:
+                raw, buffer = buffer.split(b"\0", 1)
+                reply = json.loads(raw)
+                if reply.get("id") == ident:
+                    if "error" in reply:
+                        raise RuntimeError(f"{method}: {reply['error']}")
+                    return reply["result"]
+
+    try:
+        page = next(t for t in call("Target.getTargets")["targetInfos"] if t["type"] == "page")
+        session = call("Target.attachToTarget", targetId=page["targetId"], flatten=True)["sessionId"]
+        expression = f"const GAMES = {json.dumps(games)};" + TIMING_SCRIPT
+        for _ in range(100):  # until the page (not about:blank) has loaded
+            state = call("Runtime.evaluate", session, expression="location.href + ' ' + document.readyState",
+                         returnByValue=True)["result"].get("value", "")
+            if state.startswith(url) and state.endswith("complete"):
+                break
+            time.sleep(0.1)
+        result = call("Runtime.evaluate", session, expression=expression, awaitPromise=True, returnByValue=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(json.dumps(result["exceptionDetails"])[:2000])
+        call("Browser.close")
+        return result["result"]["value"]
+    finally:
+        proc.wait(timeout=60)
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def testdata_games():
+    """The games of the wukong ICCS PGN file under XIANGQI_TESTDATA (the moves follow the tags), or none."""
+    root = os.environ.get("XIANGQI_TESTDATA")
+    path = os.path.join(root or "", "games", "wukong", "games_pgn", "bulk_games_uci.pgn")
+    if not root or not os.path.exists(path):
+        return []
+    text = open(path, encoding="utf-8").read()
+    games = []
+    for number, block in enumerate(re.split(r"\n(?=\[Event )", text), start=1):
+        fen = re.search(r'\[FEN "([^"]*)"\]', block)
+        body = re.sub(r"\[[^\]]*\]|\{[^}]*\}|\d+\.|1-0|0-1|1/2-1/2|\*", " ", block)
+        moves = " ".join(w for w in body.split() if re.fullmatch(r"[a-i]\d-?[a-i]\d", w))
+        if moves:
+            games.append([f"wukong game {number}", fen.group(1) if fen else "", moves])
+    return games
 
 
 def example(ruleset, fen, iccs):
@@ -120,7 +234,6 @@ def main():
             failed += 1
             print(f"FAIL {name}: {detail}")
 
-    timings = []
     for name, fen, moves, iccs, error in CASES:
         url = base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
         dom = Dom()
@@ -141,15 +254,21 @@ def main():
                 check(f"{name} [classes]", kinds == flags, f"shown {kinds}, the example says {flags}")
                 classes_hold = all(set(k) <= set(item["class"].split()) for k, item in zip(kinds, dom.items))
                 check(f"{name} [li classes]", classes_hold, "every kind is a class of its move")
-        timings.append((name, dom.attrs.get("timing", {}).get("data-ms"), len(dom.items)))
 
-    for name, ms, plies in timings:
-        print(f"timing: {plies} plies, 4 books, {ms} ms in the page — {name}")
+    games = [[name, fen, iccs] for name, fen, _, iccs, error in CASES if not error] + testdata_games()
+    timing = browser_timing(base, games)
+    check("timing", len(timing["games"]) == len(games), "every game timed")
+    print(f"timing: WebAssembly.compile of the package: {timing['compileMs']:.1f} ms")
+    for game in timing["games"]:
+        if "error" in game:
+            print(f"timing: {game['name']} not analysed: {game['error']}")
+            continue
+        print(f"timing: analyze, {game['plies']} plies, 4 books: {game['ms']:.2f} ms — {game['name']}")
 
     fen, moves = CASES[0][1], CASES[0][2]
     url = base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
     shot = os.path.join(ROOT, "docs", "web-demo.png")
-    chromium("--hide-scrollbars", "--window-size=1200,1000", f"--screenshot={shot}", url)
+    chromium("--hide-scrollbars", "--window-size=1200,1150", f"--screenshot={shot}", url)
     check("screenshot", os.path.getsize(shot) > 10_000, f"{shot} is {os.path.getsize(shot)} bytes")
 
     server.shutdown()

@@ -127,7 +127,9 @@ function goTo(target) {
   const li = $(`ply-${ply}`);
   if (li) {
     li.classList.add('current');
-    li.scrollIntoView({ block: 'nearest' });
+    // Scroll the list only, never the page.
+    const list = $('movelist');
+    list.scrollTop = li.offsetTop - list.offsetTop - list.clientHeight / 2;
   }
 }
 
