@@ -98,3 +98,10 @@ test('standings of an event', () => {
   assert.match(ranked.text, /a above b: 积分 \(score\) 3 > 2/);
   assert.throws(() => standings('{', undefined), /^Error: event: /);
 });
+
+test('TypeScript declarations name the returned shapes', () => {
+  const dts = readFileSync(new URL('../pkg/xiangqi_wasm.d.ts', import.meta.url), 'utf8');
+  assert.match(dts, /export function analyze\(fen: string, moves: string\): Analysis;/);
+  assert.match(dts, /export function readRecord\(bytes: Uint8Array\): RecordGame\[\];/);
+  assert.match(dts, /export interface BookRuling \{ id: "axf" \| "roc" \| "prc1956" \| "cxa";/);
+});
