@@ -126,8 +126,47 @@ TIMING_SCRIPT = """(async () => {
 })()"""
 
 
-def browser_timing(url, games):
-    """Evaluates TIMING_SCRIPT in the page at `url` through the DevTools protocol (--remote-debugging-pipe)."""
+# Runs in the page: pastes a PGN record and loads it, then steps with the keys and the buttons.
+INTERACTION_SCRIPT = """(async () => {
+  const $ = (id) => document.getElementById(id);
+  const settled = async (states) => {
+    for (let i = 0; i < 400 && !states.includes(document.body.dataset.state); i++) {
+      await new Promise((done) => setTimeout(done, 25));
+    }
+  };
+  await settled(['ready']);
+  $('record').value = RECORD;
+  $('load-record').click();
+  await settled(['done', 'error']);
+  const seen = { state: document.body.dataset.state, error: $('error').textContent, fen: $('fen').value,
+                 verdict: $('verdict-axf').textContent, plies: document.querySelectorAll('#movelist li').length,
+                 ruled: $('ply').textContent };
+  const key = (name) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  key('ArrowLeft');
+  seen.left = $('ply').textContent;
+  key('Home');
+  seen.home = $('ply').textContent;
+  $('next').click();
+  seen.next = $('ply').textContent;
+  seen.current = document.querySelector('#movelist li.current')?.dataset.ply;
+  key('End');
+  seen.end = $('ply').textContent;
+  seen.status = $('status').textContent;
+  return seen;
+})()"""
+
+# The chase game of CASES[0] as a PGN record in Chinese notation.
+RECORD = """[Event "chase"]
+[FEN "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1"]
+[Format "Chinese"]
+
+1. 车八进七 炮1退1 2. 车八进一 炮1进1 3. 车八退一 炮1退1 4. 车八进一 炮1进1 5. 车八退一 *
+"""
+
+
+def devtools(url, expression):
+    """Evaluates `expression` in the page at `url` through the DevTools protocol (--remote-debugging-pipe), in
+    real time, and returns its value."""
     to_chrome, from_chrome = os.pipe(), os.pipe()
     # The protocol's pipe is fds 3 (Chromium reads) and 4 (Chromium writes); parked on 10 and 11 first so that
     # dup2 onto 3 and 4 always makes an inheritable copy.
@@ -171,7 +210,6 @@ def browser_timing(url, games):
     try:
         page = next(t for t in call("Target.getTargets")["targetInfos"] if t["type"] == "page")
         session = call("Target.attachToTarget", targetId=page["targetId"], flatten=True)["sessionId"]
-        expression = f"const GAMES = {json.dumps(games)};" + TIMING_SCRIPT
         for _ in range(100):  # until the page (not about:blank) has loaded
             state = call("Runtime.evaluate", session, expression="location.href + ' ' + document.readyState",
                          returnByValue=True)["result"].get("value", "")
@@ -255,8 +293,16 @@ def main():
                 classes_hold = all(set(k) <= set(item["class"].split()) for k, item in zip(kinds, dom.items))
                 check(f"{name} [li classes]", classes_hold, "every kind is a class of its move")
 
+    seen = devtools(base, f"const RECORD = {json.dumps(RECORD)};" + INTERACTION_SCRIPT)
+    verdict, _ = example("axf", CASES[0][1], CASES[0][3])
+    expected = {"state": "done", "error": "", "fen": CASES[0][1], "verdict": verdict, "plies": 9, "ruled": "9 / 9",
+                "left": "8 / 9", "home": "0 / 9", "next": "1 / 9", "current": "1", "end": "9 / 9",
+                "status": "Black to move"}
+    for field, value in expected.items():
+        check(f"record pasted, then stepping [{field}]", seen.get(field) == value, f"{seen.get(field)!r} ≠ {value!r}")
+
     games = [[name, fen, iccs] for name, fen, _, iccs, error in CASES if not error] + testdata_games()
-    timing = browser_timing(base, games)
+    timing = devtools(base, f"const GAMES = {json.dumps(games)};" + TIMING_SCRIPT)
     check("timing", len(timing["games"]) == len(games), "every game timed")
     print(f"timing: WebAssembly.compile of the package: {timing['compileMs']:.1f} ms")
     for game in timing["games"]:

@@ -175,7 +175,7 @@ async function loadRecord() {
 }
 
 function onKey(event) {
-  if (!analysis || event.target.matches('input, textarea')) return;
+  if (!analysis || (event.target instanceof Element && event.target.matches('input, textarea'))) return;
   const targets = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: analysis.plies.length };
   if (event.key in targets) {
     event.preventDefault();
