@@ -11,6 +11,7 @@ with XIANGQI_TESTDATA set, also the real games of its wukong PGN file.
 Called by scripts/test-web.sh; ends with "N passed, N failed" and exits 1 on any failure.
 """
 
+import fcntl
 import functools
 import glob
 import html.parser
@@ -168,21 +169,24 @@ def devtools(url, expression):
     """Evaluates `expression` in the page at `url` through the DevTools protocol (--remote-debugging-pipe), in
     real time, and returns its value."""
     to_chrome, from_chrome = os.pipe(), os.pipe()
-    # The protocol's pipe is fds 3 (Chromium reads) and 4 (Chromium writes); parked on 10 and 11 first so that
-    # dup2 onto 3 and 4 always makes an inheritable copy.
-    os.dup2(to_chrome[0], 10, inheritable=False)
-    os.dup2(from_chrome[1], 11, inheritable=False)
 
     def child_fds():
-        os.dup2(10, 3)
-        os.dup2(11, 4)
+        # The protocol's pipe is fds 3 (Chromium reads) and 4 (Chromium writes). Copied above 4 first, so that
+        # dup2 onto 3 and 4 always makes a copy that survives exec.
+        read_end = fcntl.fcntl(to_chrome[0], fcntl.F_DUPFD, 5)
+        write_end = fcntl.fcntl(from_chrome[1], fcntl.F_DUPFD, 5)
+        os.dup2(read_end, 3)
+        os.dup2(write_end, 4)
 
     profile = tempfile.mkdtemp(prefix="xiangqi-web-")
     proc = subprocess.Popen([*CHROMIUM, f"--user-data-dir={profile}", "--remote-debugging-pipe", url],
                             preexec_fn=child_fds, close_fds=False,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for fd in (10, 11, to_chrome[0], from_chrome[1]):
+    for fd in (to_chrome[0], from_chrome[1]):
         os.close(fd)
+    # A hung Chromium is killed; reading then ends with an error instead of waiting for ever.
+    watchdog = threading.Timer(120, proc.kill)
+    watchdog.start()
     writer, reader = os.fdopen(to_chrome[1], "wb"), os.fdopen(from_chrome[0], "rb")
     ids = iter(range(1, 1_000_000))
 
@@ -222,6 +226,7 @@ def devtools(url, expression):
         call("Browser.close")
         return result["result"]["value"]
     finally:
+        watchdog.cancel()
         proc.wait(timeout=60)
         shutil.rmtree(profile, ignore_errors=True)
 
