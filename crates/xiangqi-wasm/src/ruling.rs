@@ -1,0 +1,172 @@
+//! Every call into the adjudicator, and the words of its rulings, in one place.
+//!
+//! The rest of the crate (and the page) sees only [`judge`], [`facing_kings`], [`word`] and the plain
+//! report types below, so a change of the adjudicator's API is absorbed here.
+
+use serde::Serialize;
+use xiangqi::adjudicator::{rules, Game, MoveClass, PlayError, RuleSet, Ruling, Verdict};
+use xiangqi::board::{Move, Position, Setup};
+
+/// The word of a ruling, as the `adjudicate` example prints it and as the page shows it in `<output id="verdict">`:
+/// `continue`, `draw`, `red_loses`, `black_loses`, `red_must_change`, `black_must_change`.
+pub fn word(ruling: Ruling) -> &'static str {
+    use xiangqi::board::Color::{Black, Red};
+    match ruling {
+        Ruling::Continue => "continue",
+        Ruling::Draw => "draw",
+        Ruling::Loses(Red) => "red_loses",
+        Ruling::Loses(Black) => "black_loses",
+        Ruling::MustChange(Red) => "red_must_change",
+        Ruling::MustChange(Black) => "black_must_change",
+    }
+}
+
+/// One rule book's ruling on a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BookRuling {
+    /// The rule set's short name: `axf`, `roc`, `prc1956` or `cxa` (the ids of the page's `verdict-…` elements).
+    pub id: String,
+    /// The book, e.g. `AXF 2008`.
+    pub book: String,
+    /// The ruling's [`word`].
+    pub word: &'static str,
+    /// The cited items joined by ` + `, then the note in parentheses (empty for `continue`).
+    pub rule: String,
+    /// `WORD RULE` (just `WORD` when there is no rule): the line the `adjudicate` example prints after `verdict: `.
+    pub verdict: String,
+    /// The cited items, most specific first.
+    pub rules: Vec<String>,
+    /// The note for the arbiter.
+    pub note: String,
+    /// The 1-based ply after which the book ruled (`None` while play goes on, and for a setup ruling).
+    pub ply: Option<usize>,
+}
+
+impl BookRuling {
+    fn new(rules: RuleSet, verdict: &Verdict, ply: Option<usize>) -> BookRuling {
+        let word = word(verdict.ruling);
+        let rule = verdict.rule_text();
+        let line = if rule.is_empty() { word.to_owned() } else { format!("{word} {rule}") };
+        BookRuling {
+            id: rules.to_string(),
+            book: rules.table().book.to_string(),
+            word,
+            rule,
+            verdict: line,
+            rules: verdict.rules.iter().map(ToString::to_string).collect(),
+            note: verdict.note.clone(),
+            ply,
+        }
+    }
+}
+
+/// A threat that is a new chase (AXF 2008 definition), for display.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Chase {
+    /// The attacker's square, e.g. `b7`.
+    pub attacker: String,
+    /// The attacker in FEN letters (`R`, `c`).
+    pub attacker_piece: char,
+    /// The target's square.
+    pub target: String,
+    /// The target in FEN letters.
+    pub target_piece: char,
+    /// Why the threat counts: `unprotected`, `fake_root`, …
+    pub reasons: Vec<String>,
+}
+
+/// The classification of one move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Classification {
+    /// What the move does: `capture`, `check`, `mate_threat`, `chase`, `exchange`, `sacrifice`, `block`,
+    /// `follow`, `idle`, `threat_to_win_by_check` (the page's per-move CSS classes).
+    pub kinds: Vec<String>,
+    /// The new chases and their targets.
+    pub chases: Vec<Chase>,
+    /// The classifier's own one-line summary, e.g. `b0b7 red rook: chase [Rb7xca7 unprotected]`.
+    pub text: String,
+}
+
+/// The adjudication of a game: every move classified, and each rule book's first ruling.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Judgement {
+    /// One classification per move, in order.
+    pub moves: Vec<Classification>,
+    /// The rulings of AXF 2008, ROC 2007, PRC 1956 and CXA, in that order (AXF 2008, the default, first).
+    pub books: Vec<BookRuling>,
+}
+
+/// Lower-case names of the flags set in a bit set (`MATE_THREAT` → `mate_threat`).
+fn names<F>(flags: impl Iterator<Item = (&'static str, F)>) -> Vec<String> {
+    flags.map(|(name, _)| name.to_ascii_lowercase()).collect()
+}
+
+fn classification(class: &MoveClass) -> Classification {
+    let chases = class
+        .chases()
+        .map(|t| Chase {
+            attacker: t.attacker.to_string(),
+            attacker_piece: t.attacker_piece.fen_char(),
+            target: t.target.to_string(),
+            target_piece: t.target_piece.fen_char(),
+            reasons: names(t.reasons.iter_names()),
+        })
+        .collect();
+    Classification { kinds: names(class.flags.iter_names()), chases, text: class.to_string() }
+}
+
+/// Plays `moves` from `start` under every rule book: classifies each move and records, per book, the first ruling
+/// and the ply it came at. Play goes on after a ruling so that the whole game is checked and classified.
+///
+/// # Errors
+/// [`PlayError`] for the first illegal move (its 0-based index).
+pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
+    let mut games: Vec<(Game, Option<usize>)> =
+        RuleSet::ALL.iter().map(|&rules| (Game::new(start.clone(), rules), None)).collect();
+    for (index, &mv) in moves.iter().enumerate() {
+        for (game, ruled_at) in &mut games {
+            let verdict = game.play(mv)?;
+            if ruled_at.is_none() && verdict.ruling != Ruling::Continue {
+                *ruled_at = Some(index + 1);
+            }
+        }
+    }
+    let moves = games.first().map(|(game, _)| game.classify_all()).unwrap_or_default();
+    Ok(Judgement {
+        moves: moves.iter().map(classification).collect(),
+        books: games.iter().map(|(game, ply)| BookRuling::new(game.rules(), &game.verdict(), *ply)).collect(),
+    })
+}
+
+/// The rulings of every book on a setup whose kings face each other (not a position the board accepts), or
+/// `None` if they do not face each other.
+pub fn facing_kings(setup: &Setup) -> Option<Vec<BookRuling>> {
+    RuleSet::ALL
+        .iter()
+        .map(|&rules| rules::facing_kings_ruling(rules, setup).map(|verdict| BookRuling::new(rules, &verdict, None)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::board::Color;
+
+    #[test]
+    fn words_are_the_rulings_display() {
+        for ruling in [
+            Ruling::Continue,
+            Ruling::Draw,
+            Ruling::Loses(Color::Red),
+            Ruling::Loses(Color::Black),
+            Ruling::MustChange(Color::Red),
+            Ruling::MustChange(Color::Black),
+        ] {
+            assert_eq!(word(ruling), ruling.to_string());
+        }
+    }
+}
