@@ -13,25 +13,26 @@
 //! the compact lower-case coordinate form `h2e2` (ranks 0–9, as UCCI engines and this workspace's other tools
 //! write it); `--to iccs-dash` prints the original ICCS form `H2-E2`.
 //!
-//! Without `--from`, FILE is a PGN, XQF or DhtmlXQ record (recognised by its content); every game in it is
-//! printed as UTF-8 PGN with its moves in the `--to` notation.
+//! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its content);
+//! every game in it is printed as UTF-8 PGN with its moves in the `--to` notation.
 //!
 //! Options: `--fen FEN`, `--line`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
-//! (full-width digits for Black in Chinese), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
+//! (full-width digits for Black in Chinese), `--file-names` (炮七进二 rather than 前炮进二 in Chinese when only that
+//! piece can make the move), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
 //! ends them, so that WXF moves such as `--.4` or `-P+1` can follow.
 
 use std::process::ExitCode;
 
 use xiangqi_board::Position;
 use xiangqi_notation::{
-    dhtmlxq,
+    ccbridge, dhtmlxq,
     format::{parse_any, parse_move, write_move},
-    pgn, xqf, BlackDigits, Game, MoveFormat, Script, WriteOptions, WxfDialect,
+    pgn, xqf, BlackDigits, Game, MoveFormat, Script, TandemNames, WriteOptions, WxfDialect,
 };
 
-const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] \
+const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] [--file-names] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
-       convert [--traditional] [--full-width] [--wxf-dialect D] --to FORMAT FILE
+       convert [--traditional] [--full-width] [--file-names] [--wxf-dialect D] --to FORMAT FILE
 FORMAT: iccs, iccs-dash, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
 
 /// Where the input notation comes from: a named format, or recognised per move.
@@ -89,6 +90,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             "--to" => to = Some(value("--to", &mut raw)?),
             "--traditional" => options = options.with_script(Script::Traditional),
             "--full-width" => options = options.with_black_digits(BlackDigits::FullWidth),
+            "--file-names" => options = options.with_tandem(TandemNames::FileWhenUnique),
             "--wxf-dialect" => {
                 let dialect = match value("--wxf-dialect", &mut raw)?.as_str() {
                     "official" => WxfDialect::Official,
@@ -144,6 +146,9 @@ fn convert_moves(args: &Args, from: Source) -> Result<(), String> {
 }
 
 fn read_record(bytes: &[u8]) -> Result<Vec<Game>, String> {
+    if bytes.starts_with(b"CCBridge") || bytes.windows(19).any(|window| window == b"<ChineseChessRecord") {
+        return ccbridge::read(bytes).map(|library| library.games).map_err(|err| err.to_string());
+    }
     if bytes.starts_with(b"XQ") {
         return xqf::read(bytes).map(|game| vec![game]).map_err(|err| err.to_string());
     }
