@@ -13,7 +13,7 @@
 //! the compact lower-case coordinate form `h2e2` (ranks 0–9, as UCCI engines and this workspace's other tools
 //! write it); `--to iccs-dash` prints the original ICCS form `H2-E2`.
 //!
-//! Without `--from`, FILE is a PGN, XQF or DhtmlXQ record (recognised by its content); every game in it is
+//! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its content); every game in it is
 //! printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the file is read (a file of any
 //! size converts in little memory). The first bad game stops the conversion with an error naming it; with
 //! `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each reported on stderr in
@@ -21,7 +21,8 @@
 //! found").
 //!
 //! Options: `--fen FEN`, `--line`, `--lenient`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
-//! (full-width digits for Black in Chinese), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
+//! (full-width digits for Black in Chinese), `--file-names` (炮七进二 rather than 前炮进二 in Chinese when only that
+//! piece can make the move), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
 //! ends them, so that WXF moves such as `--.4` or `-P+1` can follow.
 
 use std::{
@@ -32,12 +33,12 @@ use std::{
 use xiangqi_board::Position;
 use xiangqi_notation::{
     format::{parse_any, parse_move, write_move},
-    pgn, read_any, BlackDigits, MoveFormat, ReadOptions, Script, WriteOptions, WxfDialect,
+    pgn, read_any, BlackDigits, MoveFormat, ReadOptions, Script, TandemNames, WriteOptions, WxfDialect,
 };
 
-const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] \
+const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] [--file-names] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
-       convert [--lenient] [--traditional] [--full-width] [--wxf-dialect D] --to FORMAT FILE
+       convert [--lenient] [--traditional] [--full-width] [--file-names] [--wxf-dialect D] --to FORMAT FILE
 FORMAT: iccs, iccs-dash, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
 
 /// Where the input notation comes from: a named format, or recognised per move.
@@ -98,6 +99,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             "--to" => to = Some(value("--to", &mut raw)?),
             "--traditional" => options = options.with_script(Script::Traditional),
             "--full-width" => options = options.with_black_digits(BlackDigits::FullWidth),
+            "--file-names" => options = options.with_tandem(TandemNames::FileWhenUnique),
             "--wxf-dialect" => {
                 let dialect = match value("--wxf-dialect", &mut raw)?.as_str() {
                     "official" => WxfDialect::Official,

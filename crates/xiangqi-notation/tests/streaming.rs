@@ -7,8 +7,8 @@ use std::io::{self, BufRead, BufReader, Read};
 use xiangqi_board::IllegalMoveReason;
 
 use xiangqi_notation::{
-    dhtmlxq, encoding, pgn, read_any, Location, MoveProblem, ReadOptions, RecordErrorKind, RecordFormat, Warning,
-    WarningKind,
+    ccbridge, dhtmlxq, encoding, pgn, read_any, Location, MoveProblem, ReadOptions, RecordErrorKind, RecordFormat,
+    Warning, WarningKind,
 };
 
 /// Reads `bytes` through a buffer of `capacity` bytes, so that games and characters are cut across reads.
@@ -55,7 +55,7 @@ fn strict_errors_name_game_line_and_ply_and_reading_goes_on() {
     let RecordErrorKind::Move(mv) = &err.kind else { panic!("{err}") };
     assert_eq!((err.game, err.at, mv.ply, mv.text.as_str()), (2, Location::Line(9), 2, "h2e2"));
     let err = results[2].as_ref().unwrap_err();
-    assert_eq!(err.to_string(), "game 3, line 12: ply 3, move `a2a3`: no piece on the start square");
+    assert_eq!(err.to_string(), "game 3, line 12: ply 3, move `a2a3`: illegal move a2a3: no piece on a2");
 }
 
 #[test]
@@ -74,11 +74,11 @@ fn lenient_prunes_the_bad_move_with_its_line_and_keeps_its_alternatives() {
         [
             "game h2e2 h9g7 h0g2",
             "game h2e2",
-            "game 2, line 9: ply 2, move `h2e2`: no piece on the start square (left out with the rest of its line)",
+            "game 2, line 9: ply 2, move `h2e2`: illegal move h2e2: no piece on h2 (left out with the rest of its line)",
             // `2. a2a3` is cut with everything after it in its line: `h0g2`, `(2. h0g2)` (written after `h0g2`, so
             // not an alternative to `a2a3`) and `3. i9h9`.
             "game h2e2 h9g7",
-            "game 3, line 12: ply 3, move `a2a3`: no piece on the start square (left out with the rest of its line)",
+            "game 3, line 12: ply 3, move `a2a3`: illegal move a2a3: no piece on a2 (left out with the rest of its line)",
         ]
     );
     let game3 = pgn::Reader::with_options(THREE.as_bytes(), ReadOptions::lenient()).nth(2).unwrap().unwrap();
@@ -152,7 +152,7 @@ fn dhtmlxq_reader_streams_blocks_and_iframes() {
         assert_eq!(common::moves(&results[0].as_ref().unwrap().main), ["h2e2"]);
         assert_eq!(results[1].as_ref().unwrap().tags.get("Title"), Some("二"));
         let err = results[2].as_ref().unwrap_err();
-        assert_eq!(err.to_string(), "game 3, line 5: ply 2, move `7747`: no piece on the start square", "{capacity}");
+        assert_eq!(err.to_string(), "game 3, line 5: ply 2, move `7747`: illegal move h2e2: no piece on h2", "{capacity}");
     }
     let games = dhtmlxq::Reader::with_options(page.as_bytes(), ReadOptions::lenient()).collect::<Vec<_>>();
     assert_eq!(common::moves(&games[2].as_ref().unwrap().main), ["h2e2"]);
@@ -163,11 +163,22 @@ fn read_any_recognises_each_format_and_says_when_there_is_no_record() {
     let xqf = common::fixture("xqf/v12_encrypted.xqf");
     let page = common::fixture("dhtmlxq/page.html");
     let pgn = common::fixture("pgn/gbk.pgn");
+    let cbr = common::fixture("ccbridge/game1.cbr");
+    let cbf = common::fixture("ccbridge/game1.cbf");
+    let cbl = common::fixture("ccbridge/library.cbl");
     for (bytes, format) in [(&xqf, RecordFormat::Xqf), (&page, RecordFormat::Dhtmlxq), (&pgn, RecordFormat::Pgn)] {
         let reader = read_any(&bytes[..], ReadOptions::strict()).unwrap();
         assert_eq!(reader.format(), format);
         let games: Vec<_> = reader.collect::<Result<_, _>>().unwrap();
         assert!(!games.is_empty(), "{format:?}");
+    }
+    // CCBridge: the same games as the format's own reader, one by one (a library's headings hold none).
+    for bytes in [&cbr, &cbf, &cbl] {
+        let reader = read_any(&bytes[..], ReadOptions::strict()).unwrap();
+        assert_eq!(reader.format(), RecordFormat::Ccbridge);
+        let games: Vec<_> = reader.collect::<Result<_, _>>().unwrap();
+        assert_eq!(games, ccbridge::read(bytes).unwrap().games);
+        assert!(!games.is_empty());
     }
     let plain_text = "标题：许银川 胜 吕钦\n赛事：全国赛\n\n 1. 炮二平五 马８进７\n".as_bytes();
     let playok = b"PlayOK xiangqi game #123\nplayer1 - player2\n";

@@ -1,15 +1,18 @@
-//! One entry point for a record file of any format: [`read_any`] recognises PGN, XQF and DhtmlXQ by their
-//! content and reads the games one by one.
+//! One entry point for a record file of any format: [`read_any`] recognises PGN, XQF, DhtmlXQ and CCBridge by
+//! their content and reads the games one by one.
 
 use std::{
     collections::VecDeque,
     io::{self, BufRead, Chain, Cursor, Read},
 };
 
-use crate::{dhtmlxq, encoding, pgn, xqf, Game, Location, ReadOptions, RecordError, RecordErrorKind, Warning};
+use crate::{
+    ccbridge, dhtmlxq, encoding, pgn, xqf, Game, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
+};
 
 /// The record formats [`read_any`] recognises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum RecordFormat {
     /// PGN, xiangqi flavour ([`pgn`]).
     Pgn,
@@ -17,6 +20,8 @@ pub enum RecordFormat {
     Xqf,
     /// DhtmlXQ blocks, in a page or alone ([`dhtmlxq`]).
     Dhtmlxq,
+    /// CCBridge (象棋桥) CBR, CBL or CBF ([`ccbridge`]).
+    Ccbridge,
 }
 
 /// How many bytes at the start of the input [`read_any`] looks at to recognise the format.
@@ -24,6 +29,8 @@ pub const DETECT_LEN: usize = 1 << 20;
 
 /// The format of a record whose first bytes (up to [`DETECT_LEN`] of them, or all) are `head`, if any:
 /// - **XQF**: the bytes start with `XQ` and a version byte 0x0A–0x12;
+/// - **CCBridge**: the CBR or CBL magic (`CCBridge Record`, `CCBridgeLibrary`), or XML with a
+///   `<ChineseChessRecord` root (CBF);
 /// - **PGN**: the first line that is not blank is a tag (`[Name "…`) other than a DhtmlXQ key, or starts with a
 ///   move number (`1.`);
 /// - **DhtmlXQ**: `[DhtmlXQ` occurs (in any case) — a page, a block, or bare `[DhtmlXQ_…]` keys;
@@ -42,6 +49,9 @@ pub const DETECT_LEN: usize = 1 << 20;
 pub fn detect_format(head: &[u8]) -> Option<RecordFormat> {
     if head.len() >= 3 && head.starts_with(b"XQ") && (0x0a..=0x12).contains(&head[2]) {
         return Some(RecordFormat::Xqf);
+    }
+    if ccbridge::is_ccbridge(head) {
+        return Some(RecordFormat::Ccbridge);
     }
     let (text, _) = encoding::decode(head);
     if text.contains('\0') {
@@ -71,7 +81,8 @@ type Input<R> = Chain<Cursor<Vec<u8>>, R>;
 /// Reads a record of any format from `reader`: recognises the format on the first bytes
 /// ([`detect_format`]), then returns the games one by one ([`AnyReader`]), read as `options` say.
 ///
-/// PGN and DhtmlXQ are streamed (see [`pgn::Reader`], [`dhtmlxq::Reader`]); an XQF file is read whole.
+/// PGN and DhtmlXQ are streamed (see [`pgn::Reader`], [`dhtmlxq::Reader`]); an XQF or CCBridge file is read
+/// whole (a CBL library's games are then returned one by one; its headings, which hold no game, are left out).
 ///
 /// ```
 /// use xiangqi_notation::{read_any, ReadOptions, RecordErrorKind, RecordFormat};
@@ -101,15 +112,22 @@ pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyRe
     let inner = match format {
         RecordFormat::Pgn => Inner::Pgn(pgn::Reader::with_options(input, options)),
         RecordFormat::Dhtmlxq => Inner::Dhtmlxq(dhtmlxq::Reader::with_options(input, options)),
-        RecordFormat::Xqf => {
+        RecordFormat::Xqf | RecordFormat::Ccbridge => {
             let mut bytes = Vec::new();
             let mut input = input;
             input.read_to_end(&mut bytes).map_err(io_error)?;
-            let (game, warnings) = match xqf::read_with(&bytes, options) {
-                Ok((game, warnings)) => (Some(Ok(game)), warnings),
-                Err(err) => (Some(Err(err)), Vec::new()),
+            let (games, warnings): (VecDeque<_>, _) = if format == RecordFormat::Xqf {
+                match xqf::read_with(&bytes, options) {
+                    Ok((game, warnings)) => ([Ok(game)].into(), warnings),
+                    Err(err) => ([Err(err)].into(), Vec::new()),
+                }
+            } else {
+                match ccbridge::read(&bytes) {
+                    Ok(library) => (library.games.into_iter().map(Ok).collect(), Vec::new()),
+                    Err(err) => ([Err(err)].into(), Vec::new()),
+                }
             };
-            Inner::Xqf { game, warnings: warnings.into(), returned: false }
+            Inner::Whole { games, warnings: warnings.into(), returned: false }
         }
     };
     Ok(AnyReader { format, inner })
@@ -126,7 +144,12 @@ pub struct AnyReader<R> {
 enum Inner<R> {
     Pgn(pgn::Reader<Input<R>>),
     Dhtmlxq(dhtmlxq::Reader<Input<R>>),
-    Xqf { game: Option<Result<Game, RecordError>>, warnings: VecDeque<Warning>, returned: bool },
+    /// A file read whole (XQF, CCBridge): its games, and its warnings, given once the first game is returned.
+    Whole {
+        games: VecDeque<Result<Game, RecordError>>,
+        warnings: VecDeque<Warning>,
+        returned: bool,
+    },
 }
 
 impl<R: BufRead> AnyReader<R> {
@@ -140,8 +163,8 @@ impl<R: BufRead> AnyReader<R> {
         match &mut self.inner {
             Inner::Pgn(reader) => reader.take_warnings(),
             Inner::Dhtmlxq(reader) => reader.take_warnings(),
-            Inner::Xqf { warnings, returned: true, .. } => warnings.drain(..).collect(),
-            Inner::Xqf { .. } => Vec::new(),
+            Inner::Whole { warnings, returned: true, .. } => warnings.drain(..).collect(),
+            Inner::Whole { .. } => Vec::new(),
         }
     }
 }
@@ -153,9 +176,9 @@ impl<R: BufRead> Iterator for AnyReader<R> {
         match &mut self.inner {
             Inner::Pgn(reader) => reader.next(),
             Inner::Dhtmlxq(reader) => reader.next(),
-            Inner::Xqf { game, returned, .. } => {
+            Inner::Whole { games, returned, .. } => {
                 *returned = true;
-                game.take()
+                games.pop_front()
             }
         }
     }

@@ -41,7 +41,7 @@ pub enum ReadMode {
 /// assert_eq!(warnings.len(), 1);
 /// assert_eq!(
 ///     warnings[0].to_string(),
-///     "game 1, line 1: ply 3, move `a2a3`: no piece on the start square (left out with the rest of its line)"
+///     "game 1, line 1: ply 3, move `a2a3`: illegal move a2a3: no piece on a2 (left out with the rest of its line)"
 /// );
 /// assert!(matches!(&warnings[0].kind, WarningKind::Pruned(mv) if mv.ply == 3));
 /// # Ok::<_, xiangqi_notation::RecordError>(())

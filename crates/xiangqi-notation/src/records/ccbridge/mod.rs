@@ -141,6 +141,14 @@ pub fn read(bytes: &[u8]) -> Result<Library, RecordError> {
     }
 }
 
+/// Whether `head`, the first bytes of a file, are those of a CCBridge record: the CBR or CBL magic, or an XML
+/// document whose root element is `ChineseChessRecord` (CBF).
+pub(crate) fn is_ccbridge(head: &[u8]) -> bool {
+    head.starts_with(cbr::RECORD_MAGIC)
+        || head.starts_with(cbr::LIBRARY_MAGIC)
+        || (cbf::looks_like_xml(head) && head.windows(19).any(|window| window == b"<ChineseChessRecord"))
+}
+
 /// The result coded as both CBR and CBF store it.
 fn result_of(code: u32) -> GameResult {
     match code {
