@@ -1,0 +1,183 @@
+//! `xiangqi convert`: writes the games of record files as PGN or DhtmlXQ, one game at a time.
+
+use std::{
+    fs::File,
+    io::{self, BufWriter, Write},
+    path::PathBuf,
+};
+
+use xiangqi::notation::{dhtmlxq, encoding::TextEncoding, pgn, Game, MoveFormat, RecordError, WriteOptions};
+
+use crate::{files, read, run, Exit, Fail};
+
+/// Convert records to PGN or DhtmlXQ, streaming
+///
+/// Converts records (PGN in any encoding, XQF, DhtmlXQ) to PGN or DhtmlXQ, keeping comments, variations and
+/// tags. Games are written one by one as they are read; a game that cannot be read or written is reported on
+/// stderr and skipped, never half-written. Files are read one after the other, in the order given.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Example:\n  xiangqi convert --to pgn --notation wxf --encoding gbk games/*.xqf -o games.pgn")]
+pub(crate) struct ConvertArgs {
+    /// The output format.
+    #[arg(long, value_enum)]
+    to: Target,
+    /// The move notation of PGN output.
+    #[arg(long, value_enum, default_value_t = Notation::Chinese)]
+    notation: Notation,
+    /// The text encoding of the output.
+    #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
+    encoding: Encoding,
+    /// Record files, and directories to search for them (recursively).
+    #[arg(required = true, value_name = "INPUT")]
+    inputs: Vec<PathBuf>,
+    /// The output file (`-` for stdout).
+    #[arg(short, long, value_name = "OUT")]
+    output: PathBuf,
+    /// Exit with 0 even when some games were skipped.
+    #[arg(long)]
+    allow_errors: bool,
+    /// No progress bar (it is shown only when stderr is a terminal anyway).
+    #[arg(short, long)]
+    quiet: bool,
+}
+
+/// The output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Target {
+    /// PGN, xiangqi flavour, with the `Format` tag of `--notation`.
+    Pgn,
+    /// DhtmlXQ (东萍) blocks.
+    Dhtmlxq,
+}
+
+/// The move notations of PGN output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Notation {
+    /// Chinese, xqbase style: 炮二平五.
+    Chinese,
+    /// WXF: C2.5.
+    Wxf,
+    /// ICCS: H2-E2.
+    Iccs,
+    /// UCCI coordinates, ranks 0–9: h2e2.
+    Ucci,
+}
+
+impl Notation {
+    fn format(self) -> MoveFormat {
+        match self {
+            Notation::Chinese => MoveFormat::Chinese,
+            Notation::Wxf => MoveFormat::Wxf,
+            Notation::Iccs => MoveFormat::Iccs,
+            Notation::Ucci => MoveFormat::Ucci,
+        }
+    }
+}
+
+/// The output encodings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Encoding {
+    /// UTF-8.
+    #[value(name = "utf-8", alias = "utf8")]
+    Utf8,
+    /// GBK (characters it lacks are written as `&#NNNN;`).
+    Gbk,
+    /// Big5 (characters it lacks are written as `&#NNNN;`).
+    Big5,
+}
+
+impl Encoding {
+    fn text_encoding(self) -> TextEncoding {
+        match self {
+            Encoding::Utf8 => TextEncoding::Utf8,
+            Encoding::Gbk => TextEncoding::Gbk,
+            Encoding::Big5 => TextEncoding::Big5,
+        }
+    }
+}
+
+/// Writes one game in the chosen format, in full or not at all.
+fn write_game(args: &ConvertArgs, game: &Game) -> Result<String, RecordError> {
+    match args.to {
+        Target::Pgn => {
+            let options = pgn::PgnOptions { format: args.notation.format(), moves: WriteOptions::default() };
+            pgn::write(game, &options)
+        }
+        Target::Dhtmlxq => dhtmlxq::write(game).map(|mut text| {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text
+        }),
+    }
+}
+
+/// Runs `xiangqi convert`.
+pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
+    let mut out: Box<dyn Write> = if args.output.as_os_str() == "-" {
+        Box::new(io::stdout().lock())
+    } else {
+        let file = File::create(&args.output)
+            .map_err(|err| Fail::Message(format!("{}: cannot create: {err}", args.output.display())))?;
+        Box::new(file)
+    };
+    let mut out = BufWriter::new(&mut out);
+    let items = files::collect(&args.inputs);
+    let bar = run::progress(items.len(), args.quiet);
+    let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
+    let mut write_error = None;
+    for item in &items {
+        if run::stopped() {
+            break;
+        }
+        let input = match item {
+            Ok(input) => input,
+            Err((name, error)) => {
+                bar.suspend(|| eprintln!("{name}: {error}"));
+                bad_files += 1;
+                continue;
+            }
+        };
+        let result = read::read_games(&input.path, &mut |_, result| {
+            let text = result.and_then(|read| write_game(args, &read.game));
+            match text {
+                Ok(text) => {
+                    let separator: &[u8] = if written > 0 && args.to == Target::Pgn { b"\n" } else { b"" };
+                    let encoded = xiangqi::notation::encoding::encode(&text, args.encoding.text_encoding());
+                    if let Err(err) = out.write_all(separator).and_then(|()| out.write_all(&encoded)) {
+                        write_error = Some(err);
+                        return false;
+                    }
+                    written += 1;
+                }
+                Err(err) => {
+                    bar.suspend(|| eprintln!("{}: {err} (skipped)", input.name));
+                    skipped += 1;
+                }
+            }
+            bar.set_message(format!("{written} games written"));
+            !run::stopped()
+        });
+        if let Some(err) = write_error.take() {
+            return Err(Fail::from(err));
+        }
+        match result {
+            Ok(_) => {}
+            Err(read::FileError::NoRecord) if input.found && read::may_hold_no_record(&input.path) => {}
+            Err(err) => {
+                bar.suspend(|| eprintln!("{}: {err}", input.name));
+                bad_files += 1;
+            }
+        }
+        bar.inc(1);
+    }
+    out.flush()?;
+    bar.finish_and_clear();
+    if !args.quiet {
+        eprintln!("{written} games written, {skipped} skipped, {bad_files} files unreadable");
+    }
+    if run::stopped() {
+        return Ok(Exit::Interrupted);
+    }
+    Ok(if (skipped > 0 || bad_files > 0) && !args.allow_errors { Exit::SomeFailed } else { Exit::Ok })
+}
