@@ -8,11 +8,13 @@ use serde::Serialize;
 use xiangqi::{
     adjudicator::{rules, Game as Adjudication, PlayError, RuleSet, Ruling, Verdict},
     board::{Move, Position, Setup},
+    notation::RecordError,
 };
 
 use crate::{
-    files::{self, Input},
-    read,
+    collection::{self, FileEnd, Part},
+    json_line,
+    read::ReadGame,
     run::{self, RunOptions},
     Exit, Fail,
 };
@@ -170,30 +172,22 @@ enum GameOutcome {
     Failed { number: usize, error: String },
 }
 
-/// One file's outcome: its games, or why it gave none (`Ok(None)`: passed over).
-type FileOutcome = Result<Option<Vec<GameOutcome>>, String>;
-
-fn adjudicate_file(input: &Input, rules: RuleSet, procedure: Procedure) -> FileOutcome {
-    let mut games = Vec::new();
-    let result = read::read_games(&input.path, &mut |number, result| {
-        let outcome = match result {
-            Ok(read) => {
-                let game = read.game;
-                let plies = game.main.nodes.len();
-                match ruling_points(game.start.clone(), game.main_moves(), rules, procedure) {
-                    Ok(points) => GameOutcome::Ruled { number, plies, points },
-                    Err(err) => GameOutcome::Failed { number, error: err.to_string() },
-                }
-            }
-            Err(err) => GameOutcome::Failed { number: err.game, error: err.to_string() },
-        };
-        games.push(outcome);
-        !run::stopped()
-    });
+fn adjudicate_game(
+    number: usize,
+    result: Result<ReadGame, RecordError>,
+    rules: RuleSet,
+    procedure: Procedure,
+) -> GameOutcome {
     match result {
-        Ok(_) => Ok(Some(games)),
-        Err(read::FileError::NoRecord) if input.found && read::may_hold_no_record(&input.path) => Ok(None),
-        Err(err) => Err(err.to_string()),
+        Ok(read) => {
+            let game = read.game;
+            let plies = game.main.nodes.len();
+            match ruling_points(game.start.clone(), game.main_moves(), rules, procedure) {
+                Ok(points) => GameOutcome::Ruled { number, plies, points },
+                Err(err) => GameOutcome::Failed { number, error: err.to_string() },
+            }
+        }
+        Err(err) => GameOutcome::Failed { number: err.game, error: err.to_string() },
     }
 }
 
@@ -238,52 +232,33 @@ impl Totals {
     }
 }
 
-fn json<T: Serialize>(value: &T) -> Result<String, Fail> {
-    serde_json::to_string(value).map_err(|err| Fail::Message(err.to_string()))
-}
-
-/// The lines printed for one file, counted into `totals`.
-fn lines(name: &str, outcome: &FileOutcome, as_json: bool, totals: &mut Totals) -> Result<Vec<String>, Fail> {
-    totals.files += 1;
-    let games = match outcome {
-        Ok(None) => return Ok(Vec::new()),
-        Ok(Some(games)) => games,
-        Err(error) => {
-            totals.bad_files += 1;
-            return Ok(vec![if as_json {
-                json(&ErrorLine { file: name, game: 0, error })?
+/// The lines printed for a game, counted into `totals`.
+fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals) -> Result<Vec<String>, Fail> {
+    totals.games += 1;
+    let mut out = Vec::new();
+    match game {
+        GameOutcome::Failed { number, error } => {
+            totals.bad_games += 1;
+            out.push(if as_json {
+                json_line(&ErrorLine { file: name, game: *number, error })?
             } else {
                 format!("{name}: {error}")
-            }]);
+            });
         }
-    };
-    let mut out = Vec::new();
-    for game in games {
-        totals.games += 1;
-        match game {
-            GameOutcome::Failed { number, error } => {
-                totals.bad_games += 1;
-                out.push(if as_json {
-                    json(&ErrorLine { file: name, game: *number, error })?
-                } else {
-                    format!("{name}: {error}")
-                });
-            }
-            GameOutcome::Ruled { number, plies, points } => {
-                totals.plies += *plies as u64;
-                for point in points {
-                    *totals.rulings.entry(point.ruling.clone()).or_default() += 1;
-                    if as_json {
-                        out.push(json(&PointLine { file: name, game: *number, point })?);
-                        continue;
-                    }
-                    let rules = point.rules.join(" + ");
-                    let note = if point.note.is_empty() { String::new() } else { format!(" ({})", point.note) };
-                    out.push(format!("{name}: game {number}, ply {}: {} {rules}{note}", point.ply, point.ruling));
-                    out.push(format!("  fen {}", point.fen));
-                    if !point.offending.is_empty() {
-                        out.push(format!("  offending moves: {}", point.offending.join(" ")));
-                    }
+        GameOutcome::Ruled { number, plies, points } => {
+            totals.plies += *plies as u64;
+            for point in points {
+                *totals.rulings.entry(point.ruling.clone()).or_default() += 1;
+                if as_json {
+                    out.push(json_line(&PointLine { file: name, game: *number, point })?);
+                    continue;
+                }
+                let rules = point.rules.join(" + ");
+                let note = if point.note.is_empty() { String::new() } else { format!(" ({})", point.note) };
+                out.push(format!("{name}: game {number}, ply {}: {} {rules}{note}", point.ply, point.ruling));
+                out.push(format!("  fen {}", point.fen));
+                if !point.offending.is_empty() {
+                    out.push(format!("  offending moves: {}", point.offending.join(" ")));
                 }
             }
         }
@@ -302,26 +277,33 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     }
     let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
     let paths: Vec<PathBuf> = args.args.iter().map(PathBuf::from).collect();
-    let items = files::collect(&paths);
-    let bar = run::progress(items.len(), args.run.quiet);
     let mut totals = Totals::default();
-    let mut failure = None;
-    let work = |item: &files::Item| match item {
-        Ok(input) => (input.name.clone(), adjudicate_file(input, args.ruleset, procedure)),
-        Err((name, error)) => (name.clone(), Err(error.clone())),
-    };
-    run::in_order(&items, args.run.jobs, work, |(name, outcome)| {
-        let written = lines(&name, &outcome, args.json, &mut totals)
-            .and_then(|lines| lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from));
-        bar.inc(1);
-        bar.set_message(format!("{} games, {} plies", totals.games, totals.plies));
-        written.map_err(|fail| failure = Some(fail)).is_ok()
-    })
-    .map_err(|err| Fail::Message(format!("cannot start the threads: {err}")))?;
-    bar.finish_and_clear();
-    if let Some(fail) = failure {
-        return Err(fail);
-    }
+    let mut file = String::new();
+    let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
+    collection::for_each(&paths, args.run, adjudicate, |part| {
+        let lines = match part {
+            Part::Start(name) => {
+                file = name;
+                Vec::new()
+            }
+            Part::Game(game) => game_lines(&file, &game, args.json, &mut totals)?,
+            Part::End(FileEnd::Read | FileEnd::PassedOver) => {
+                totals.files += 1;
+                Vec::new()
+            }
+            Part::End(FileEnd::Failed(error)) => {
+                totals.files += 1;
+                totals.bad_files += 1;
+                let error = error.as_str();
+                vec![if args.json {
+                    json_line(&ErrorLine { file: &file, game: 0, error })?
+                } else {
+                    format!("{file}: {error}")
+                }]
+            }
+        };
+        lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from)
+    })?;
     let summary =
         format!("{} ({}, {})", totals.summary(), args.ruleset, if args.immediate { "immediate" } else { "arbiter" });
     if args.json {

@@ -3,11 +3,11 @@
 use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
 use serde::Serialize;
-use xiangqi::notation::{Game, GameResult};
+use xiangqi::notation::{Game, GameResult, RecordError};
 
 use crate::{
-    files::{self, Input},
-    read::{self, FileError},
+    collection::{self, FileEnd, Part},
+    read::{self, ReadGame},
     run::{self, RunOptions},
     Exit, Fail,
 };
@@ -89,52 +89,26 @@ impl GameReport {
     }
 }
 
-/// What one file came to.
-#[derive(Debug)]
-struct FileReport {
-    name: String,
-    /// The games; `Err` when the file gave none (and why), `Ok(None)` for a file passed over.
-    games: Result<Option<Vec<GameReport>>, String>,
-}
-
-/// Reads the file, keeping what the output needs of each game: everything with `--json`, else the bad games.
-fn check_file(input: &Input, keep_all: bool, totals: &mut Totals) -> FileReport {
-    let mut games = Vec::new();
-    let result = read::read_games(&input.path, &mut |number, result| {
-        totals.games += 1;
-        match result {
-            Ok(read) => {
-                let report = GameReport::read(number, &read.game, read.warnings);
-                totals.plies += report.plies as u64;
-                if !report.warnings.is_empty() {
-                    totals.warned += 1;
-                }
-                if keep_all || !report.warnings.is_empty() {
-                    games.push(report);
-                }
+/// What the output needs of a game: the tags only with `--json`.
+fn check_game(number: usize, result: Result<ReadGame, RecordError>, json: bool) -> GameReport {
+    match result {
+        Ok(read) => {
+            let mut report = GameReport::read(number, &read.game, read.warnings);
+            if !json {
+                report.tags = [None, None, None];
             }
-            Err(err) => {
-                let reason = read::reason(&err);
-                *totals.rejected.entry(reason).or_default() += 1;
-                games.push(GameReport {
-                    number: err.game,
-                    plies: read::plies_before(&err),
-                    lines: 0,
-                    error: Some((err.to_string(), reason)),
-                    warnings: Vec::new(),
-                    tags: [None, None, None],
-                    result: None,
-                });
-            }
+            report
         }
-        !run::stopped()
-    });
-    let games = match result {
-        Ok(_) => Ok(Some(games)),
-        Err(FileError::NoRecord) if input.found && read::may_hold_no_record(&input.path) => Ok(None),
-        Err(err) => Err(err.to_string()),
-    };
-    FileReport { name: input.name.clone(), games }
+        Err(err) => GameReport {
+            number: err.game,
+            plies: read::plies_before(&err),
+            lines: 0,
+            error: Some((err.to_string(), read::reason(&err))),
+            warnings: Vec::new(),
+            tags: [None, None, None],
+            result: None,
+        },
+    }
 }
 
 /// The counts of the summary.
@@ -151,12 +125,14 @@ struct Totals {
 }
 
 impl Totals {
-    fn add(&mut self, other: &Totals) {
-        self.games += other.games;
-        self.plies += other.plies;
-        self.warned += other.warned;
-        for (reason, count) in &other.rejected {
-            *self.rejected.entry(reason).or_default() += count;
+    fn count(&mut self, game: &GameReport) {
+        self.games += 1;
+        match &game.error {
+            Some((_, reason)) => *self.rejected.entry(reason).or_default() += 1,
+            None => {
+                self.plies += game.plies as u64;
+                self.warned += u64::from(!game.warnings.is_empty());
+            }
         }
     }
 
@@ -183,7 +159,7 @@ impl Totals {
     }
 }
 
-fn json_line(file: &str, game: &GameReport) -> Result<String, Fail> {
+fn game_json(file: &str, game: &GameReport) -> Result<String, Fail> {
     let [event, red, black] = game.tags.clone();
     let error = match &game.error {
         Some((message, _)) => Some(message.clone()),
@@ -202,7 +178,7 @@ fn json_line(file: &str, game: &GameReport) -> Result<String, Fail> {
         black,
         result: game.result,
     };
-    serde_json::to_string(&line).map_err(|err| Fail::Message(err.to_string()))
+    crate::json_line(&line)
 }
 
 fn file_error_line(file: &str, error: &str) -> Result<String, Fail> {
@@ -218,72 +194,55 @@ fn file_error_line(file: &str, error: &str) -> Result<String, Fail> {
         black: None,
         result: None,
     };
-    serde_json::to_string(&line).map_err(|err| Fail::Message(err.to_string()))
+    crate::json_line(&line)
 }
 
-/// The lines printed for one file.
-fn lines(report: &FileReport, json: bool) -> Result<Vec<String>, Fail> {
-    let games = match &report.games {
-        Ok(None) => return Ok(Vec::new()),
-        Ok(Some(games)) => games,
-        Err(error) if json => return Ok(vec![file_error_line(&report.name, error)?]),
-        Err(error) => return Ok(vec![format!("{}: {error}", report.name)]),
-    };
-    let mut out = Vec::new();
-    for game in games {
-        if json {
-            out.push(json_line(&report.name, game)?);
-        } else if let Some((message, _)) = &game.error {
-            out.push(format!("{}: {message}", report.name));
-        } else {
-            for warning in &game.warnings {
-                out.push(format!("{}: game {}: warning: {warning}", report.name, game.number));
-            }
-        }
+/// The lines printed for a game.
+fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, Fail> {
+    if json {
+        return Ok(vec![game_json(file, game)?]);
     }
-    Ok(out)
+    Ok(match &game.error {
+        Some((message, _)) => vec![format!("{file}: {message}")],
+        None => {
+            game.warnings.iter().map(|warning| format!("{file}: game {}: warning: {warning}", game.number)).collect()
+        }
+    })
 }
 
 /// Runs `xiangqi check`.
 pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
-    let items = files::collect(&args.paths);
-    let bar = run::progress(items.len(), args.run.quiet);
     let mut totals = Totals::default();
     let mut stdout = std::io::stdout().lock();
-    let mut failure = None;
-    let work = |item: &files::Item| match item {
-        Ok(input) => {
-            let mut file_totals = Totals::default();
-            let report = check_file(input, args.json, &mut file_totals);
-            (report, file_totals)
-        }
-        Err((name, error)) => (FileReport { name: name.clone(), games: Err(error.clone()) }, Totals::default()),
-    };
-    run::in_order(&items, args.run.jobs, work, |(report, file_totals)| {
-        totals.files += 1;
-        match &report.games {
-            Ok(None) => totals.passed_over += 1,
-            Ok(Some(_)) => {}
-            Err(_) => totals.bad_files += 1,
-        }
-        totals.add(&file_totals);
-        bar.inc(1);
-        bar.set_message(format!("{} games, {} plies", totals.games, totals.plies));
-        let written = lines(&report, args.json)
-            .and_then(|lines| lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from));
-        match written {
-            Ok(()) => true,
-            Err(fail) => {
-                failure = Some(fail);
-                false
+    let mut file = String::new();
+    let check = |number, result| check_game(number, result, args.json);
+    collection::for_each(&args.paths, args.run, check, |part| {
+        let lines = match part {
+            Part::Start(name) => {
+                file = name;
+                Vec::new()
             }
-        }
-    })
-    .map_err(|err| Fail::Message(format!("cannot start the threads: {err}")))?;
-    bar.finish_and_clear();
-    if let Some(fail) = failure {
-        return Err(fail);
-    }
+            Part::Game(game) => {
+                totals.count(&game);
+                game_lines(&file, &game, args.json)?
+            }
+            Part::End(end) => {
+                totals.files += 1;
+                match end {
+                    FileEnd::Read => Vec::new(),
+                    FileEnd::PassedOver => {
+                        totals.passed_over += 1;
+                        Vec::new()
+                    }
+                    FileEnd::Failed(error) => {
+                        totals.bad_files += 1;
+                        vec![if args.json { file_error_line(&file, &error)? } else { format!("{file}: {error}") }]
+                    }
+                }
+            }
+        };
+        lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from)
+    })?;
     stdout.flush()?;
     let summary = totals.summary();
     if args.json {

@@ -6,15 +6,25 @@ use std::{
     path::PathBuf,
 };
 
-use xiangqi::notation::{dhtmlxq, encoding::TextEncoding, pgn, Game, MoveFormat, RecordError, WriteOptions};
+use xiangqi::notation::{
+    dhtmlxq,
+    encoding::{self, TextEncoding},
+    pgn, Game, MoveFormat, RecordError, WriteOptions,
+};
 
-use crate::{files, read, run, Exit, Fail};
+use crate::{
+    collection::{self, FileEnd, Part},
+    read::ReadGame,
+    run::{self, RunOptions},
+    Exit, Fail,
+};
 
 /// Convert records to PGN or DhtmlXQ, streaming
 ///
 /// Converts records (PGN in any encoding, XQF, DhtmlXQ) to PGN or DhtmlXQ, keeping comments, variations and
 /// tags. Games are written one by one as they are read; a game that cannot be read or written is reported on
-/// stderr and skipped, never half-written. Files are read one after the other, in the order given.
+/// stderr and skipped, never half-written. Files are read one after the other, in the order given (paths, then
+/// names), on a thread of their own.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example:\n  xiangqi convert --to pgn --notation wxf --encoding gbk games/*.xqf -o games.pgn")]
 pub(crate) struct ConvertArgs {
@@ -122,57 +132,35 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
         Box::new(file)
     };
     let mut out = BufWriter::new(&mut out);
-    let items = files::collect(&args.inputs);
-    let bar = run::progress(items.len(), args.quiet);
     let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
-    let mut write_error = None;
-    for item in &items {
-        if run::stopped() {
-            break;
-        }
-        let input = match item {
-            Ok(input) => input,
-            Err((name, error)) => {
-                bar.suspend(|| eprintln!("{name}: {error}"));
-                bad_files += 1;
-                continue;
-            }
-        };
-        let result = read::read_games(&input.path, &mut |_, result| {
-            let text = result.and_then(|read| write_game(args, &read.game));
-            match text {
-                Ok(text) => {
-                    let separator: &[u8] = if written > 0 && args.to == Target::Pgn { b"\n" } else { b"" };
-                    let encoded = xiangqi::notation::encoding::encode(&text, args.encoding.text_encoding());
-                    if let Err(err) = out.write_all(separator).and_then(|()| out.write_all(&encoded)) {
-                        write_error = Some(err);
-                        return false;
-                    }
-                    written += 1;
+    let mut file = String::new();
+    // One reader: the games are written in the order of the input as they are read, so that a long file streams;
+    // reading and writing go on side by side.
+    let options = RunOptions { jobs: Some(1), quiet: args.quiet };
+    let convert = |_, result: Result<ReadGame, RecordError>| result.and_then(|read| write_game(args, &read.game));
+    collection::for_each(&args.inputs, options, convert, |part| {
+        match part {
+            Part::Start(name) => file = name,
+            Part::Game(Ok(text)) => {
+                if written > 0 && args.to == Target::Pgn {
+                    out.write_all(b"\n")?;
                 }
-                Err(err) => {
-                    bar.suspend(|| eprintln!("{}: {err} (skipped)", input.name));
-                    skipped += 1;
-                }
+                out.write_all(&encoding::encode(&text, args.encoding.text_encoding()))?;
+                written += 1;
             }
-            bar.set_message(format!("{written} games written"));
-            !run::stopped()
-        });
-        if let Some(err) = write_error.take() {
-            return Err(Fail::from(err));
-        }
-        match result {
-            Ok(_) => {}
-            Err(read::FileError::NoRecord) if input.found && read::may_hold_no_record(&input.path) => {}
-            Err(err) => {
-                bar.suspend(|| eprintln!("{}: {err}", input.name));
+            Part::Game(Err(err)) => {
+                eprintln!("{file}: {err} (skipped)");
+                skipped += 1;
+            }
+            Part::End(FileEnd::Failed(error)) => {
+                eprintln!("{file}: {error}");
                 bad_files += 1;
             }
+            Part::End(FileEnd::Read | FileEnd::PassedOver) => {}
         }
-        bar.inc(1);
-    }
+        Ok(())
+    })?;
     out.flush()?;
-    bar.finish_and_clear();
     if !args.quiet {
         eprintln!("{written} games written, {skipped} skipped, {bad_files} files unreadable");
     }

@@ -6,6 +6,7 @@
 
 mod adjudicate;
 mod check;
+mod collection;
 mod convert;
 mod files;
 mod perft;
@@ -73,6 +74,14 @@ impl From<io::Error> for Fail {
             Fail::Message(format!("cannot write the output: {err}"))
         }
     }
+}
+
+/// `value` as one line of JSON.
+///
+/// # Errors
+/// [`Fail::Message`] if it cannot be written as JSON (never for the tool's own line types).
+pub(crate) fn json_line(value: &impl serde::Serialize) -> Result<String, Fail> {
+    serde_json::to_string(value).map_err(|err| Fail::Message(err.to_string()))
 }
 
 fn main() -> ExitCode {

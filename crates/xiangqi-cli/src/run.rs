@@ -59,17 +59,33 @@ pub(crate) fn progress(total: usize, quiet: bool) -> ProgressBar {
     bar
 }
 
-/// Runs `work` on every item on a pool of `jobs` threads (all cores if `None`) and calls `emit` on the main
-/// thread with each result, in the order of `items`. Items are started in order, so results arrive almost in
-/// order and few wait. After a stop, no item starts and only the results before the first item not done are
-/// emitted. `emit` returns `false` to stop the run.
+/// What a worker says about its item.
+enum Message<T> {
+    /// A result, the next one of the item.
+    Part(usize, T),
+    /// The item is done.
+    Done(usize),
+}
+
+/// The results of items after the one being emitted, kept until their turn.
+struct Waiting<T> {
+    parts: Vec<T>,
+    done: bool,
+}
+
+/// Runs `work` on every item on a pool of `jobs` threads (all cores if `None`). `work` hands on its results
+/// one by one through the function it is given; `emit` gets them on the calling thread in the order of `items`
+/// (and, within an item, in the order they were handed on). The results of the earliest unfinished item are
+/// emitted as they come, so that a long file streams; those of later items wait for their turn. Items are started
+/// in order, so few wait. After a stop no item starts, and the results of the item in hand and of those after it
+/// are dropped once it ends. `emit` returns `false` to stop the run.
 ///
 /// # Errors
 /// The thread pool could not be built.
 pub(crate) fn in_order<I: Sync, T: Send>(
     items: &[I],
     jobs: Option<u16>,
-    work: impl Fn(&I) -> T + Sync,
+    work: impl Fn(&I, &mut dyn FnMut(T)) + Sync,
     mut emit: impl FnMut(T) -> bool,
 ) -> Result<(), rayon::ThreadPoolBuildError> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs.map_or(0, usize::from)).build()?;
@@ -79,23 +95,44 @@ pub(crate) fn in_order<I: Sync, T: Send>(
         scope.spawn(move || {
             pool.install(|| {
                 items.iter().enumerate().par_bridge().for_each_with(sender, |sender, (index, item)| {
-                    if !stopped() {
-                        // The receiver is gone only after a stop.
-                        let _ = sender.send((index, work(item)));
+                    if stopped() {
+                        return;
                     }
+                    // The receiver is gone only after a stop.
+                    work(item, &mut |part| {
+                        let _ = sender.send(Message::Part(index, part));
+                    });
+                    let _ = sender.send(Message::Done(index));
                 });
             });
         });
-        let mut waiting = BTreeMap::new();
+        let mut waiting: BTreeMap<usize, Waiting<T>> = BTreeMap::new();
         let mut next = 0;
-        for (index, result) in receiver {
-            waiting.insert(index, result);
-            while let Some(result) = waiting.remove(&next) {
-                next += 1;
-                if !emit(result) {
-                    stop();
-                    break;
+        let mut go_on = true;
+        for message in receiver {
+            match message {
+                Message::Part(index, part) if index == next => go_on = emit(part),
+                Message::Part(index, part) => {
+                    waiting.entry(index).or_insert_with(|| Waiting { parts: Vec::new(), done: false }).parts.push(part);
                 }
+                Message::Done(index) => {
+                    waiting.entry(index).or_insert_with(|| Waiting { parts: Vec::new(), done: false }).done = true;
+                    // Emit every finished item in turn, then what the next unfinished one has handed on so far.
+                    while go_on {
+                        let Some(entry) = waiting.get_mut(&next) else { break };
+                        for part in entry.parts.drain(..) {
+                            go_on = go_on && emit(part);
+                        }
+                        if !entry.done {
+                            break;
+                        }
+                        waiting.remove(&next);
+                        next += 1;
+                    }
+                }
+            }
+            if !go_on {
+                stop();
             }
             if stopped() {
                 break;

@@ -1,0 +1,86 @@
+//! The games of a collection: every game of every file under the paths, worked on in parallel and handed on in
+//! input order, with a progress bar over the files.
+
+use xiangqi::notation::RecordError;
+
+use crate::{
+    files::{self, Item},
+    read::{self, FileError, ReadGame},
+    run::{self, RunOptions},
+    Fail,
+};
+
+/// What the work on one file hands on, in order: its name, the result of each game, the end.
+#[derive(Debug)]
+pub(crate) enum Part<G> {
+    /// The file's name as given or found, first.
+    Start(String),
+    /// What the work made of a game.
+    Game(G),
+    /// The file is done.
+    End(FileEnd),
+}
+
+/// How a file ended.
+#[derive(Debug)]
+pub(crate) enum FileEnd {
+    /// Its games were read (some may have been bad).
+    Read,
+    /// It holds no record and is passed over (a page or note found in a directory: [`read::may_hold_no_record`]).
+    PassedOver,
+    /// It gave no game: why.
+    Failed(String),
+}
+
+/// Runs `game(number, read)` on every game of every file under `paths` (on `options.jobs` threads) and calls
+/// `emit` with the parts in input order; `emit` returns `false` to stop. A file is read only while the run is
+/// not stopped, and its reading stops after the game in hand when it is.
+///
+/// # Errors
+/// The thread pool could not be built, or the first error of `emit`.
+pub(crate) fn for_each<G: Send>(
+    paths: &[std::path::PathBuf],
+    options: RunOptions,
+    game: impl Fn(usize, Result<ReadGame, RecordError>) -> G + Sync,
+    mut emit: impl FnMut(Part<G>) -> Result<(), Fail>,
+) -> Result<(), Fail> {
+    let items = files::collect(paths);
+    let bar = run::progress(items.len(), options.quiet);
+    let (mut games, mut files) = (0u64, 0u64);
+    let mut failure = None;
+    let work = |item: &Item, sink: &mut dyn FnMut(Part<G>)| match item {
+        Ok(input) => {
+            sink(Part::Start(input.name.clone()));
+            let result = read::read_games(&input.path, &mut |number, read| {
+                sink(Part::Game(game(number, read)));
+                !run::stopped()
+            });
+            sink(Part::End(match result {
+                Ok(_) => FileEnd::Read,
+                Err(FileError::NoRecord) if input.found && read::may_hold_no_record(&input.path) => FileEnd::PassedOver,
+                Err(err) => FileEnd::Failed(err.to_string()),
+            }));
+        }
+        Err((name, error)) => {
+            sink(Part::Start(name.clone()));
+            sink(Part::End(FileEnd::Failed(error.clone())));
+        }
+    };
+    run::in_order(&items, options.jobs, work, |part| {
+        match &part {
+            Part::Game(_) => games += 1,
+            Part::End(_) => {
+                files += 1;
+                bar.set_position(files);
+            }
+            Part::Start(_) => {}
+        }
+        if games % 64 == 0 {
+            bar.set_message(format!("{games} games"));
+        }
+        emit(part).map_err(|fail| failure = Some(fail)).is_ok()
+    })
+    .map_err(|err| Fail::Message(format!("cannot start the threads: {err}")))?;
+    bar.finish_and_clear();
+    failure.map_or(Ok(()), Err)
+}
