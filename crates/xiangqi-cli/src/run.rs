@@ -77,8 +77,8 @@ struct Waiting<T> {
 /// one by one through the function it is given; `emit` gets them on the calling thread in the order of `items`
 /// (and, within an item, in the order they were handed on). The results of the earliest unfinished item are
 /// emitted as they come, so that a long file streams; those of later items wait for their turn. Items are started
-/// in order, so few wait. After a stop no item starts, and the results of the item in hand and of those after it
-/// are dropped once it ends. `emit` returns `false` to stop the run.
+/// in order, so few wait. After a stop no item starts; the items in hand end early (their work sees [`stopped`]),
+/// and their results are still emitted, so the output is a prefix of the whole. `emit` returns `false` to stop the run.
 ///
 /// # Errors
 /// The thread pool could not be built.
@@ -133,8 +133,6 @@ pub(crate) fn in_order<I: Sync, T: Send>(
             }
             if !go_on {
                 stop();
-            }
-            if stopped() {
                 break;
             }
         }
