@@ -81,8 +81,10 @@ pub use moves::{
 mod records;
 
 pub use records::{
+    any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
     game::{Game, GameResult, Line, Node, Tags},
+    lenient::{ReadMode, ReadOptions, Warning, WarningKind},
     record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH},
 };
 pub use records::{dhtmlxq, encoding, pgn, xqf};

@@ -348,3 +348,88 @@ fn xqf_folders() {
     assert_eq!((lengths.iter().min(), lengths.iter().max()), (Some(&26), Some(&221)));
     tally.print("xqf/eleeye");
 }
+
+/// Every file under `dir`, recursively, sorted.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn streaming_reads_every_record_as_the_whole_file_readers() {
+    let Some(root) = testdata() else { return };
+    let mut counts = BTreeMap::new();
+    for path in walk(&root.join("games")) {
+        let bytes = read(&path);
+        let extension = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+        let streamed = match xiangqi_notation::read_any(&bytes[..], xiangqi_notation::ReadOptions::strict()) {
+            Ok(reader) => {
+                let format = reader.format();
+                (format, reader.collect::<Vec<_>>())
+            }
+            Err(err) => {
+                // Only the notes, the index and the formats this crate does not read hold no record.
+                assert!(
+                    ["md", "tsv", "txt", "cbf", "cbr", "cbl"].contains(&extension.as_str()),
+                    "{}: {err}",
+                    path.display()
+                );
+                assert_eq!(err.kind, RecordErrorKind::NoRecord, "{}", path.display());
+                *counts.entry("no record").or_insert(0) += 1;
+                continue;
+            }
+        };
+        let whole: Vec<Result<Game, RecordError>> = match (streamed.0, extension.as_str()) {
+            (xiangqi_notation::RecordFormat::Pgn, "pgn") => {
+                pgn::games(&xiangqi_notation::encoding::decode(&bytes).0).collect()
+            }
+            (xiangqi_notation::RecordFormat::Xqf, "xqf") => vec![xqf::read(&bytes)],
+            (xiangqi_notation::RecordFormat::Dhtmlxq, "html") => {
+                dhtmlxq::read(&bytes).map_or_else(|e| vec![Err(e)], |g| g.into_iter().map(Ok).collect())
+            }
+            (format, _) => panic!("{}: read as {format:?}", path.display()),
+        };
+        assert_eq!(streamed.1, whole, "{}", path.display());
+        *counts.entry(extension.leak() as &str).or_insert(0) += streamed.1.len();
+    }
+    println!("streamed games per extension: {counts:?}");
+    assert_eq!(counts.get("pgn").copied(), Some(3000 + 45 + 2516 + 21 + 4));
+}
+
+#[test]
+fn lenient_xqf_keeps_the_good_lines_around_bad_records() {
+    let Some(root) = testdata() else { return };
+    let cchess = root.join("games/xqf/cchess-tests");
+    // Anomalies 2 and 3: the lenient reader cuts the subtree of the record the strict reader rejects, and keeps
+    // the rest of the tree.
+    for name in ["WildHouse.xqf", "BadMoveTest3.xqf"] {
+        let bytes = read(&cchess.join(name));
+        let strict = xqf::read(&bytes).unwrap_err();
+        let RecordErrorKind::Move(bad) = strict.kind else { panic!("{name}: {strict}") };
+        let (game, warnings) = xqf::read_with(&bytes, xiangqi_notation::ReadOptions::lenient()).unwrap();
+        println!(
+            "{name}: {} lines, {} moves kept; {} warnings",
+            game.main.line_count(),
+            game.main.move_count(),
+            warnings.len()
+        );
+        for warning in &warnings {
+            println!("  {warning}");
+        }
+        assert_eq!(warnings.len(), 1, "{name}");
+        assert_eq!((&warnings[0].at, &warnings[0].kind), (&strict.at, &xiangqi_notation::WarningKind::Pruned(bad)));
+        assert!(game.main.move_count() > 0);
+    }
+}

@@ -129,7 +129,7 @@ fn malformed_text_names_the_line() {
     assert_eq!(err.kind, RecordErrorKind::Malformed("a variation at a step its line does not reach"));
 
     let err = error("[DhtmlXQ_binit]12[/DhtmlXQ_binit]");
-    assert_eq!(err.kind, RecordErrorKind::Malformed("a binit that is not 64 digits"));
+    assert_eq!(err.kind, RecordErrorKind::Malformed("a binit that is not 64 characters"));
 }
 
 #[test]

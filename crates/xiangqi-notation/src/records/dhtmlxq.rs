@@ -51,15 +51,18 @@
 //! ```
 
 use core::fmt::Write as _;
+use std::{borrow::Cow, collections::VecDeque, io::BufRead};
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
 
 use crate::{
     encoding,
     records::game::clean_comment,
+    records::lenient::Context,
+    records::stream::TextStream,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
     records::walk::{walk, Visit},
-    Game, GameResult, Line, Location, RecordError, RecordErrorKind,
+    Game, GameResult, Line, Location, ReadOptions, RecordError, RecordErrorKind, Warning, WarningKind,
 };
 
 /// DhtmlXQ keys that are tags, with their PGN names.
@@ -94,83 +97,309 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
     read_str(&encoding::decode(bytes).0)
 }
 
-/// Reads every DhtmlXQ block of `text`. A text with `[DhtmlXQ_…]` keys but no `[DhtmlXQ]` around them is read
-/// as one block.
+/// Reads every DhtmlXQ block of `text` (see [`Reader`], which reads them one by one, and leniently if asked).
 ///
 /// # Errors
-/// A [`RecordError`] naming the game (the block, from 1) and the line: [`RecordErrorKind::NotThisFormat`] when
-/// there is no block, [`RecordErrorKind::Truncated`] for a key or block that is not closed,
-/// [`RecordErrorKind::Malformed`] for a bad `binit`, movelist or variation key, [`RecordErrorKind::Fen`],
-/// [`RecordErrorKind::SquareTaken`], [`RecordErrorKind::StartPosition`], and [`RecordErrorKind::Move`] (with the
-/// ply and the move's four digits as the text) for a move that is not legal.
+/// The first block's error: a [`RecordError`] naming the game (the block, from 1) and the line:
+/// [`RecordErrorKind::NotThisFormat`] when there is no block, [`RecordErrorKind::Truncated`] for a key or block
+/// that is not closed, [`RecordErrorKind::Malformed`] for a bad `binit`, movelist or variation key,
+/// [`RecordErrorKind::Fen`], [`RecordErrorKind::SquareTaken`], [`RecordErrorKind::StartPosition`], and
+/// [`RecordErrorKind::Move`] (with the ply and the move's four digits as the text) for a move that is not legal.
 pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
-    const OPEN: &str = "[DhtmlXQ]";
-    if !text.contains(OPEN) {
-        if !text.contains("[DhtmlXQ_") {
-            return Err(RecordError::new(Location::Line(1), RecordErrorKind::NotThisFormat("DhtmlXQ")));
-        }
-        let (entries, _) = entries(text, 0, false)?;
-        return Ok(vec![read_block(text, 0, entries)?]);
-    }
-    let mut games = Vec::new();
-    let mut from = 0;
-    while let Some(found) = text[from..].find(OPEN) {
-        let start = from + found + OPEN.len();
-        let number = games.len() + 1;
-        let (entries, end) = entries(text, start, true).map_err(|e| e.in_game(number))?;
-        games.push(read_block(text, start, entries).map_err(|e| e.in_game(number))?);
-        from = end;
-    }
-    Ok(games)
+    Reader::new(text.as_bytes()).collect()
 }
 
-/// The line (from 1) of byte `offset` of `text`.
-fn line_at(text: &str, offset: usize) -> usize {
-    1 + text.as_bytes()[..offset.min(text.len())].iter().filter(|&&b| b == b'\n').count()
+/// A streaming DhtmlXQ reader: the games of the `[DhtmlXQ]` and `[DhtmlXQiFrame]` blocks of a page (or of a
+/// file of blocks) one by one, holding only the block being read.
+///
+/// The encoding is detected on the first bytes, as for [`pgn::Reader`](crate::pgn::Reader). A block that
+/// cannot be read is an `Err` item and reading goes on with the next block. A text without any block but with
+/// `[DhtmlXQ_…]` keys is read as one block (that text is held whole); a text with neither gives one
+/// [`RecordErrorKind::NotThisFormat`] error. Warnings ([`take_warnings`](Reader::take_warnings)) name the keys
+/// that were skipped and, with [`ReadOptions::lenient`], the moves left out.
+///
+/// ```
+/// use xiangqi_notation::dhtmlxq;
+///
+/// let page = "<p>[DhtmlXQiFrame][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQiFrame]</p>\n\
+///             <p>[DHTMLXQ][DHTMLXQ_MOVELIST]77477062[/DHTMLXQ_MOVELIST][/DHTMLXQ]</p>";
+/// let games: Vec<_> = dhtmlxq::Reader::new(page.as_bytes()).collect::<Result<_, _>>()?;
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[1].main.nodes.len(), 2);
+/// # Ok::<_, xiangqi_notation::RecordError>(())
+/// ```
+pub struct Reader<R> {
+    stream: TextStream<R>,
+    /// Decoded text not read yet, from `pos` on.
+    buffer: String,
+    pos: usize,
+    /// No block starts in the buffer before this offset (at or after `pos`).
+    searched: usize,
+    /// The line of `pos`.
+    line: usize,
+    end_of_input: bool,
+    failed: bool,
+    options: ReadOptions,
+    /// Blocks returned (read or failed).
+    returned: usize,
+    warnings: VecDeque<Warning>,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A strict reader of `reader`.
+    pub fn new(reader: R) -> Reader<R> {
+        Reader::with_options(reader, ReadOptions::strict())
+    }
+
+    /// A reader of `reader` that reads as `options` say.
+    pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
+        Reader {
+            stream: TextStream::new(reader),
+            buffer: String::new(),
+            pos: 0,
+            searched: 0,
+            line: 1,
+            end_of_input: false,
+            failed: false,
+            options,
+            returned: 0,
+            warnings: VecDeque::new(),
+        }
+    }
+
+    /// The warnings of the games returned so far, in file order, each once.
+    pub fn take_warnings(&mut self) -> Vec<Warning> {
+        self.warnings.drain(..).collect()
+    }
+
+    /// Moves the read position to `to`, counting lines.
+    fn advance(&mut self, to: usize) {
+        self.line += count_lines(&self.buffer[self.pos..to]);
+        self.pos = to;
+    }
+
+    /// Reads one block whose body is `body_start..body_end` and which ends at `after`.
+    fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<Game, RecordError> {
+        self.returned += 1;
+        self.advance(body_start);
+        let source = Source { text: &self.buffer[body_start..body_end], line: self.line };
+        let mut context = Context::new(self.options, self.returned);
+        let result = read_block(&source, &mut context).map_err(|err| err.in_game(self.returned));
+        if result.is_ok() {
+            self.warnings.extend(context.warnings);
+        }
+        self.advance(after);
+        self.searched = self.pos;
+        result
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Game, RecordError>;
+
+    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+        while !self.failed {
+            let from = self.searched.max(self.pos);
+            match find_block(&self.buffer[from..], self.end_of_input) {
+                Some(Found { body, end: Some((close, after)), .. }) => {
+                    return Some(self.block(from + body, from + close, from + after))
+                }
+                Some(Found { open, end: None, .. }) if self.end_of_input => {
+                    self.returned += 1;
+                    self.advance(from + open);
+                    let error = RecordErrorKind::Truncated("a [DhtmlXQ] block without [/DhtmlXQ]");
+                    let error = RecordError::new(Location::Line(self.line), error).in_game(self.returned);
+                    self.advance(self.buffer.len());
+                    return Some(Err(error));
+                }
+                Some(Found { open, .. }) => self.searched = from + open,
+                None if self.end_of_input => {
+                    if self.returned > 0 {
+                        return None;
+                    }
+                    if find_ignore_case(&self.buffer[self.pos..], "[DhtmlXQ_").is_none() {
+                        self.returned = 1;
+                        self.failed = true;
+                        let error = RecordErrorKind::NotThisFormat("DhtmlXQ");
+                        return Some(Err(RecordError::new(Location::Line(1), error)));
+                    }
+                    let (start, end) = (self.pos, self.buffer.len());
+                    return Some(self.block(start, end, end));
+                }
+                None => {
+                    // No block starts before the last few bytes.
+                    let mut keep = self.buffer.len().saturating_sub(KEEP).max(from);
+                    while !self.buffer.is_char_boundary(keep) {
+                        keep += 1;
+                    }
+                    self.searched = keep;
+                    // Before the first block, the text is kept: it may be a block without `[DhtmlXQ]`.
+                    if self.returned > 0 {
+                        self.advance(keep);
+                    }
+                }
+            }
+            if self.pos > 0 {
+                self.buffer.drain(..self.pos);
+                self.searched = self.searched.saturating_sub(self.pos);
+                self.pos = 0;
+            }
+            match self.stream.fill(&mut self.buffer) {
+                Ok(more) => self.end_of_input = !more,
+                Err(err) => {
+                    self.failed = true;
+                    self.returned += 1;
+                    let error = RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind()));
+                    return Some(Err(error.in_game(self.returned)));
+                }
+            }
+        }
+        None
+    }
+}
+
+impl<R> core::fmt::Debug for Reader<R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Reader").field("line", &self.line).field("games", &self.returned).finish_non_exhaustive()
+    }
+}
+
+/// Bytes kept at the end of the buffer while looking for a block: the longest marker, less one.
+const KEEP: usize = 16;
+
+fn count_lines(text: &str) -> usize {
+    text.bytes().filter(|&b| b == b'\n').count()
+}
+
+/// Where `needle` (ASCII, starting with `[`) first occurs in `text`, ignoring ASCII case.
+fn find_ignore_case(text: &str, needle: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let needle = needle.as_bytes();
+    let mut from = 0;
+    while let Some(i) = bytes[from..].iter().position(|&b| b == needle[0]) {
+        let at = from + i;
+        if bytes.get(at..at + needle.len()).is_some_and(|window| window.eq_ignore_ascii_case(needle)) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// The first of several needles to occur, as (offset, needle length).
+fn find_first(text: &str, needles: &[&str]) -> Option<(usize, usize)> {
+    needles.iter().filter_map(|needle| find_ignore_case(text, needle).map(|at| (at, needle.len()))).min()
+}
+
+/// The first block of `text`: where its opening tag starts, where its body starts, and, if the block is closed
+/// in `text`, where its body ends and where the closing tag ends. The closing tag is looked for outside the
+/// values of the block's pairs; `complete` says that no more text follows `text`.
+fn find_block(text: &str, complete: bool) -> Option<Found> {
+    let (open, len) = find_first(text, &["[DhtmlXQ]", "[DhtmlXQiFrame]"])?;
+    let body = open + len;
+    Some(Found { open, body, end: block_end(text, body, complete) })
+}
+
+/// A block found by [`find_block`] (offsets in the text searched).
+struct Found {
+    open: usize,
+    body: usize,
+    /// The end of the body and the end of the closing tag, if the block is closed.
+    end: Option<(usize, usize)>,
+}
+
+/// Where the block whose body starts at `from` ends (see [`find_block`]).
+fn block_end(text: &str, mut from: usize, complete: bool) -> Option<(usize, usize)> {
+    const KEY: &str = "[DhtmlXQ_";
+    loop {
+        let (close, close_len) = find_first(&text[from..], &["[/DhtmlXQ]", "[/DhtmlXQiFrame]"])?;
+        let key = find_ignore_case(&text[from..], KEY).filter(|&key| key < close);
+        let Some(key) = key else { return Some((from + close, from + close + close_len)) };
+        // Skip the pair: its value may hold the block's closing tag.
+        let key_start = from + key + KEY.len();
+        let key_len = text[key_start..].find(']')?;
+        let value_start = key_start + key_len + 1;
+        let rest = &text[value_start..];
+        let next_key = find_ignore_case(rest, KEY);
+        let close_tag = format!("[/DhtmlXQ_{}]", &text[key_start..key_start + key_len]);
+        match find_ignore_case(&rest[..next_key.unwrap_or(rest.len())], &close_tag) {
+            Some(len) => from = value_start + len + close_tag.len(),
+            // The value may go on in text not read yet.
+            None if next_key.is_none() && !complete => return None,
+            None => from = value_start,
+        }
+    }
+}
+
+/// The text of one block, and the line it starts on.
+struct Source<'a> {
+    text: &'a str,
+    line: usize,
+}
+
+impl Source<'_> {
+    /// Where byte `at` of the block is.
+    fn locate(&self, at: usize) -> Location {
+        Location::Line(self.line + count_lines(&self.text[..at.min(self.text.len())]))
+    }
+
+    fn error(&self, at: usize, kind: impl Into<RecordErrorKind>) -> RecordError {
+        RecordError::new(self.locate(at), kind)
+    }
 }
 
 /// One `[DhtmlXQ_key]value[/DhtmlXQ_key]` pair.
 struct Entry<'a> {
+    /// The key as written.
     key: &'a str,
     value: &'a str,
-    /// The byte offset of the value in the whole text.
+    /// The byte offset of the value in the block.
     at: usize,
 }
 
-/// The pairs from byte `start` of `text` on. With `closed`, they end at the first `[/DhtmlXQ]` outside a value
-/// (required), and the offset after it is returned; otherwise they run to the end of the text.
-fn entries(text: &str, start: usize, closed: bool) -> Result<(Vec<Entry<'_>>, usize), RecordError> {
+/// Whether a key carries moves, a position or comments: such a pair must be well formed.
+fn carries_moves(key: &str) -> bool {
+    let key = key.to_ascii_lowercase();
+    ["binit", "fen", "movelist"].contains(&key.as_str()) || key.starts_with("move_") || key.starts_with("comment")
+}
+
+/// The pairs of a block. A pair whose closing tag is missing (before the next key) is an error if its key
+/// [carries moves](carries_moves), and is skipped with a warning otherwise.
+fn entries<'a>(source: &Source<'a>, context: &mut Context) -> Result<Vec<Entry<'a>>, RecordError> {
     const KEY: &str = "[DhtmlXQ_";
-    const CLOSE: &str = "[/DhtmlXQ]";
-    let error = |at: usize, kind| RecordError::new(Location::Line(line_at(text, at)), kind);
+    let text = source.text;
     let mut entries = Vec::new();
-    let mut from = start;
-    loop {
-        let key = text[from..].find(KEY).map(|i| from + i);
-        let close = if closed { text[from..].find(CLOSE).map(|i| from + i) } else { None };
-        let key_start = match (key, close) {
-            (_, Some(close)) if key.is_none_or(|key| close < key) => return Ok((entries, close + CLOSE.len())),
-            (Some(key), _) => key + KEY.len(),
-            (None, _) if closed => {
-                return Err(error(start, RecordErrorKind::Truncated("a [DhtmlXQ] block without [/DhtmlXQ]")))
-            }
-            (None, _) => return Ok((entries, text.len())),
-        };
+    let mut from = 0;
+    while let Some(found) = find_ignore_case(&text[from..], KEY) {
+        let key_start = from + found + KEY.len();
         let Some(key_len) = text[key_start..].find(']') else {
-            return Err(error(key_start, RecordErrorKind::Truncated("a [DhtmlXQ_ key without `]`")));
+            return Err(source.error(key_start, RecordErrorKind::Truncated("a [DhtmlXQ_ key without `]`")));
         };
         let key = &text[key_start..key_start + key_len];
         if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Err(error(key_start, RecordErrorKind::Malformed("a key that is not letters, digits and `_`")));
+            let error = RecordErrorKind::Malformed("a key that is not letters, digits and `_`");
+            return Err(source.error(key_start, error));
         }
         let value_start = key_start + key_len + 1;
+        let rest = &text[value_start..];
+        let next_key = find_ignore_case(rest, KEY).unwrap_or(rest.len());
         let close_tag = format!("[/DhtmlXQ_{key}]");
-        let Some(value_len) = text[value_start..].find(&close_tag) else {
-            return Err(error(key_start, RecordErrorKind::Truncated("a [DhtmlXQ_key] without its closing tag")));
-        };
-        entries.push(Entry { key, value: &text[value_start..value_start + value_len], at: value_start });
-        from = value_start + value_len + close_tag.len();
+        match find_ignore_case(&rest[..next_key], &close_tag) {
+            Some(len) => {
+                entries.push(Entry { key, value: &rest[..len], at: value_start });
+                from = value_start + len + close_tag.len();
+            }
+            None if carries_moves(key) => {
+                let error = RecordErrorKind::Truncated("a [DhtmlXQ_key] without its closing tag");
+                return Err(source.error(key_start, error));
+            }
+            None => {
+                context.warn(source.locate(key_start), WarningKind::SkippedKey(key.to_owned()));
+                from = value_start + next_key;
+            }
+        }
     }
+    Ok(entries)
 }
 
 /// A variation as its key gives it.
@@ -197,16 +426,58 @@ fn branch_key(key: &str) -> Option<(usize, usize, usize)> {
     parts.next().is_none().then_some(numbers)
 }
 
-/// The game of one block: its `entries`, the block starting at byte `start` of `text`.
-fn read_block(text: &str, start: usize, entries: Vec<Entry<'_>>) -> Result<Game, RecordError> {
-    let line = |at: usize| Location::Line(line_at(text, at));
+/// `\uXXXX` escapes (the DhtmlXQ players' encoding of characters outside Latin-1) decoded; surrogate pairs
+/// are joined, and an escape that names no character is left as written.
+fn unescape(value: &str) -> Cow<'_, str> {
+    if !value.contains("\\u") {
+        return Cow::Borrowed(value);
+    }
+    let hex = |s: &str| -> Option<u32> {
+        let digits = s.get(..4)?;
+        digits.bytes().all(|b| b.is_ascii_hexdigit()).then(|| u32::from_str_radix(digits, 16).ok())?
+    };
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(i) = rest.find("\\u") {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let Some(unit) = hex(&rest[2..]) else {
+            out.push_str("\\u");
+            rest = &rest[2..];
+            continue;
+        };
+        let pair = rest.get(6..8).filter(|s| *s == "\\u").and_then(|_| hex(&rest[8..]));
+        match (unit, pair) {
+            (0xd800..=0xdbff, Some(low @ 0xdc00..=0xdfff)) => {
+                let code = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+                out.extend(char::from_u32(code));
+                rest = &rest[12..];
+            }
+            _ => match char::from_u32(unit) {
+                Some(ch) => {
+                    out.push(ch);
+                    rest = &rest[6..];
+                }
+                None => {
+                    out.push_str(&rest[..6]);
+                    rest = &rest[6..];
+                }
+            },
+        }
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// The game of one block.
+fn read_block(source: &Source<'_>, context: &mut Context) -> Result<Game, RecordError> {
     let mut game = Game::new();
     let mut binit = None;
     let mut fen = None;
     let mut movelist = None;
     let mut branches = Vec::new();
     let mut comments = Vec::new();
-    for entry in entries {
+    for entry in entries(source, context)? {
         let key = entry.key.to_ascii_lowercase();
         if key == "binit" {
             binit = Some(entry);
@@ -219,54 +490,62 @@ fn read_block(text: &str, start: usize, entries: Vec<Entry<'_>>) -> Result<Game,
         } else if let Some((parent, step, id)) = branch_key(&key) {
             branches.push(Branch { id, parent, step, entry });
         } else if key.starts_with("move_") {
-            return Err(RecordError::new(
-                line(entry.at),
-                RecordErrorKind::Malformed("a variation key not move_<parent>_<step>_<id>"),
-            ));
+            let error = RecordErrorKind::Malformed("a variation key not move_<parent>_<step>_<id>");
+            return Err(source.error(entry.at, error));
         } else if let Some((id, step)) = comment_key(&key) {
-            comments.push((id, step, comment_text(entry.value)));
+            comments.push((id, step, comment_text(&unescape(entry.value))));
         } else {
             let name = TAGS.iter().find(|(k, _)| *k == key).map_or(entry.key, |(_, name)| name);
-            game.tags.insert(name, entry.value);
+            game.tags.insert(name, unescape(entry.value));
         }
     }
 
-    // The moves, as a tree; `paths[id]` lists the tree nodes of line `id` by step.
+    // The moves, as a tree; `paths` lists the tree nodes of each line by step.
     let mut tree = Tree::new(None);
     let mut paths: Vec<(usize, Vec<usize>)> = Vec::new(); // (id, nodes by step - 1)
     let mut main = Vec::new();
     if let Some(entry) = &movelist {
-        add_moves(&mut tree, &mut main, ROOT, entry, text)?;
+        add_moves(&mut tree, &mut main, ROOT, entry, source)?;
     }
     paths.push((0, main));
+    // Variations in any order: each pass adds those whose line is there, until none is left or none can be.
     branches.sort_by_key(|branch| branch.id);
-    for branch in &branches {
-        let at = line(branch.entry.at);
-        if branch.id == 0 || paths.iter().any(|(id, _)| *id == branch.id) {
-            return Err(RecordError::new(at, RecordErrorKind::Malformed("two variations with one number")));
+    let mut waiting: Vec<&Branch<'_>> = branches.iter().collect();
+    let mut added = Vec::new();
+    while !waiting.is_empty() {
+        let before = waiting.len();
+        let mut later = Vec::new();
+        for branch in waiting {
+            let at = branch.entry.at;
+            if branch.id == 0 || paths.iter().any(|(id, _)| *id == branch.id) {
+                return Err(source.error(at, RecordErrorKind::Malformed("two variations with one number")));
+            }
+            let Some((_, parent_path)) = paths.iter().find(|(id, _)| *id == branch.parent) else {
+                later.push(branch);
+                continue;
+            };
+            if branch.step == 0 || branch.step > parent_path.len() {
+                let error = RecordErrorKind::Malformed("a variation at a step its line does not reach");
+                return Err(source.error(at, error));
+            }
+            let mut path = parent_path[..branch.step - 1].to_vec();
+            let from = path.last().copied().unwrap_or(ROOT);
+            add_moves(&mut tree, &mut path, from, &branch.entry, source)?;
+            if path.len() < branch.step {
+                return Err(source.error(at, RecordErrorKind::Malformed("an empty variation")));
+            }
+            paths.push((branch.id, path));
+            added.push(branch);
         }
-        let parent_path = paths
-            .iter()
-            .find(|(id, _)| *id == branch.parent)
-            .map(|(_, path)| path)
-            .ok_or(RecordError::new(at, RecordErrorKind::Malformed("a variation of a line that does not exist")))?;
-        if branch.step == 0 || branch.step > parent_path.len() {
-            return Err(RecordError::new(
-                at,
-                RecordErrorKind::Malformed("a variation at a step its line does not reach"),
-            ));
+        if later.len() == before {
+            let at = later[0].entry.at;
+            return Err(source.error(at, RecordErrorKind::Malformed("a variation of a line that does not exist")));
         }
-        let mut path = parent_path[..branch.step - 1].to_vec();
-        let from = path.last().copied().unwrap_or(ROOT);
-        add_moves(&mut tree, &mut path, from, &branch.entry, text)?;
-        if path.len() < branch.step {
-            return Err(RecordError::new(at, RecordErrorKind::Malformed("an empty variation")));
-        }
-        paths.push((branch.id, path));
+        waiting = later;
     }
     for (id, step, comment) in comments {
         let Some((_, path)) = paths.iter().find(|(line, _)| *line == id) else { continue };
-        let start = branches.iter().find(|b| b.id == id).map_or(1, |b| b.step);
+        let start = added.iter().find(|b| b.id == id).map_or(1, |b| b.step);
         if step == 0 && id == 0 {
             tree.nodes[ROOT].comment = comment;
         } else if id != 0 && step + 1 == start {
@@ -279,20 +558,23 @@ fn read_block(text: &str, start: usize, entries: Vec<Entry<'_>>) -> Result<Game,
     }
 
     let setup = match (&fen, &binit) {
-        (Some(entry), _) => Setup::from_fen(entry.value.trim())
-            .map_err(|e| RecordError::new(line(entry.at), xiangqi_board::FenError::from(e)))?,
+        (Some(entry), _) => {
+            Setup::from_fen(entry.value.trim()).map_err(|e| source.error(entry.at, xiangqi_board::FenError::from(e)))?
+        }
         (None, Some(entry)) => {
-            let board = read_binit(entry.value).map_err(|kind| RecordError::new(line(entry.at), kind))?;
+            let board = read_binit(entry.value).map_err(|kind| source.error(entry.at, kind))?;
             let turn = tree.first_mover(&board);
             Setup { board, turn, ..Setup::default() }
         }
         (None, None) => Setup::default(),
     };
     game.start = Position::from_setup(setup).map_err(|e| {
-        let at = fen.as_ref().or(binit.as_ref()).map_or(start, |entry| entry.at);
-        RecordError::new(line(at), e)
+        let at = fen.as_ref().or(binit.as_ref()).map_or(0, |entry| entry.at);
+        source.error(at, e)
     })?;
-    game.main = tree.into_line(&game.start, &|at| Location::Line(line_at(text, at)))?;
+    let locate = |at: usize| source.locate(at);
+    tree.prune(&game.start, &locate, context);
+    game.main = tree.into_line(&game.start, &locate)?;
     Ok(game)
 }
 
@@ -302,9 +584,9 @@ fn add_moves(
     path: &mut Vec<usize>,
     mut from: usize,
     entry: &Entry<'_>,
-    text: &str,
+    source: &Source<'_>,
 ) -> Result<(), RecordError> {
-    // The characters other than white space, with their offsets in `text`.
+    // The characters other than white space, with their offsets in the block.
     let digits: Vec<(usize, u8)> = entry
         .value
         .bytes()
@@ -312,13 +594,14 @@ fn add_moves(
         .filter(|(_, b)| !b.is_ascii_whitespace())
         .map(|(i, b)| (entry.at + i, b))
         .collect();
-    let error = |at: usize, kind| RecordError::new(Location::Line(line_at(text, at)), kind);
     if let Some(&(at, _)) = digits.iter().find(|(_, b)| !b.is_ascii_digit()) {
-        return Err(error(at, RecordErrorKind::Malformed("a move list with a character other than a digit")));
+        let error = RecordErrorKind::Malformed("a move list with a character other than a digit");
+        return Err(source.error(at, error));
     }
     if digits.len() % 4 != 0 {
         let end = entry.at + entry.value.len();
-        return Err(error(end, RecordErrorKind::Truncated("a move list whose length is not a multiple of 4")));
+        let error = RecordErrorKind::Truncated("a move list whose length is not a multiple of 4");
+        return Err(source.error(end, error));
     }
     for chunk in digits.chunks_exact(4) {
         let d = |k: usize| chunk[k].1 - b'0';
@@ -339,14 +622,20 @@ fn square(x: u8, y: u8) -> Option<Square> {
     (x <= 8 && y <= 9).then(|| Square::new(u32::from(9 - y) * 9 + u32::from(x))).flatten()
 }
 
+/// Reads a `binit`: empty is the start position; as in the DhtmlXQ players, any character that is not a digit
+/// reads as 9 (so `nn` is a piece not on the board).
 fn read_binit(value: &str) -> Result<Board, RecordErrorKind> {
-    let value = value.trim().as_bytes();
-    if value.len() != 64 || !value.iter().all(u8::is_ascii_digit) {
-        return Err(RecordErrorKind::Malformed("a binit that is not 64 digits"));
+    let value = value.trim();
+    if value.is_empty() {
+        return Ok(Setup::default().board);
+    }
+    let digits: Vec<u8> = value.chars().map(|ch| ch.to_digit(10).map_or(9, |d| d as u8)).collect();
+    if digits.len() != 64 {
+        return Err(RecordErrorKind::Malformed("a binit that is not 64 characters"));
     }
     let mut board = Board::empty();
-    for (piece, pair) in value.chunks_exact(2).enumerate() {
-        let (x, y) = (pair[0] - b'0', pair[1] - b'0');
+    for (piece, pair) in digits.chunks_exact(2).enumerate() {
+        let (x, y) = (pair[0], pair[1]);
         if (x, y) == (9, 9) {
             continue;
         }

@@ -44,7 +44,7 @@ pub enum TextEncoding {
 }
 
 impl TextEncoding {
-    fn encoding(self) -> &'static Encoding {
+    pub(crate) fn encoding(self) -> &'static Encoding {
         match self {
             TextEncoding::Utf8 => UTF_8,
             TextEncoding::Gbk => GBK,
@@ -128,6 +128,29 @@ pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
     let (gbk, big5) = scores(bytes);
     let encoding = if big5 > gbk { TextEncoding::Big5 } else { TextEncoding::Gbk };
     (decode_as(bytes, encoding), encoding)
+}
+
+/// Chooses the encoding of the first bytes of a longer input, as [`decode`] chooses it for a whole one: a
+/// byte-order mark, else UTF-8 when the bytes are valid UTF-8 (a character cut off at the end is allowed unless
+/// `complete`), else GBK or Big5 by score. Returns the encoding and the length of the byte-order mark.
+pub(crate) fn detect_prefix(bytes: &[u8], complete: bool) -> (TextEncoding, usize) {
+    if let Some((encoding, bom)) = Encoding::for_bom(bytes) {
+        let which = if encoding == UTF_16LE {
+            TextEncoding::Utf16Le
+        } else if encoding == UTF_16BE {
+            TextEncoding::Utf16Be
+        } else {
+            TextEncoding::Utf8
+        };
+        return (which, bom);
+    }
+    match core::str::from_utf8(bytes) {
+        Ok(_) => return (TextEncoding::Utf8, 0),
+        Err(err) if err.error_len().is_none() && !complete => return (TextEncoding::Utf8, 0),
+        Err(_) => {}
+    }
+    let (gbk, big5) = scores(bytes);
+    (if big5 > gbk { TextEncoding::Big5 } else { TextEncoding::Gbk }, 0)
 }
 
 /// Decodes `bytes` in a known encoding (no detection, no byte-order mark handling).

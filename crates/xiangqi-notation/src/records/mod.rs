@@ -1,12 +1,15 @@
 //! Game records: the record model, one module per file format, and what they share (text encodings, the move
 //! tree of the binary formats, the walk that replays a game).
 
+pub(crate) mod any;
 pub(crate) mod date;
 pub mod dhtmlxq;
 pub mod encoding;
 pub(crate) mod game;
+pub(crate) mod lenient;
 pub mod pgn;
 pub(crate) mod record_error;
+pub(crate) mod stream;
 pub(crate) mod tree;
 pub(crate) mod walk;
 pub mod xqf;

@@ -70,6 +70,7 @@
 //! ```
 
 use core::fmt::Write as _;
+use std::{collections::VecDeque, io::BufRead};
 
 use xiangqi_board::{Color, Position, Setup};
 
@@ -77,10 +78,12 @@ use crate::{
     encoding,
     format::{parse_any, parse_move, write_move},
     records::game::clean_comment,
+    records::lenient::Context,
+    records::stream::TextStream,
     records::tree::check_move,
     records::walk::{walk, Visit},
-    Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, RecordError,
-    RecordErrorKind, WriteOptions, MAX_VARIATION_DEPTH,
+    Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
+    RecordError, RecordErrorKind, Warning, WarningKind, WriteOptions, MAX_VARIATION_DEPTH,
 };
 
 /// Reads every game of a PGN file in UTF-8, GBK or Big5 (see [`encoding`]).
@@ -103,8 +106,9 @@ pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
     games(text).collect()
 }
 
-/// The games of a PGN text, one by one. After a game with an error, reading goes on at the next line that
-/// starts with `[` after that game's tags.
+/// The games of a PGN text, one by one, read strictly (see [`Reader`] for bytes, streams and the lenient mode).
+/// A game ends where a line that starts with `[` follows its move text (outside a comment), so a bad game does
+/// not hide the next one.
 ///
 /// ```
 /// use xiangqi_notation::pgn;
@@ -116,41 +120,292 @@ pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
 /// assert_eq!(results[1].as_ref().unwrap_err().game, 2);
 /// ```
 pub fn games(text: &str) -> Games<'_> {
-    Games { lexer: Lexer::new(text), index: 0, done: false }
+    Games { text, pos: 0, line: 1, split: Splitter::default(), games: GameQueue::new(ReadOptions::strict()) }
 }
 
 /// The iterator of [`games`].
 #[derive(Clone, Debug)]
 pub struct Games<'a> {
-    lexer: Lexer<'a>,
-    index: usize,
-    done: bool,
+    text: &'a str,
+    pos: usize,
+    line: usize,
+    split: Splitter,
+    games: GameQueue,
 }
 
 impl Iterator for Games<'_> {
     type Item = Result<Game, RecordError>;
 
     fn next(&mut self) -> Option<Result<Game, RecordError>> {
-        while !self.done {
-            let start = self.lexer.pos;
-            let number = self.index + 1;
-            match read_game(&mut self.lexer) {
-                Ok(None) => self.done = true,
-                Ok(Some(game)) => {
-                    self.index = number;
-                    return Some(Ok(game));
-                }
+        loop {
+            if let Some(item) = self.games.pop() {
+                return Some(item);
+            }
+            if self.pos >= self.text.len() {
+                return None;
+            }
+            let end = self.split.game_end(self.text, self.pos, true).unwrap_or(self.text.len());
+            let chunk = &self.text[self.pos..end];
+            self.games.read_chunk(chunk, self.line);
+            self.line += count_lines(chunk);
+            self.pos = end;
+        }
+    }
+}
+
+/// A streaming PGN reader: the games of a file or stream of bytes, one [`Result`] per game, in order, holding
+/// only the game being read.
+///
+/// The encoding (UTF-8, GBK, Big5, or UTF-16 with a byte-order mark) is detected on the first bytes of the
+/// stream as [`encoding`] describes, and each game is decoded as it is read. A game that cannot be read is an
+/// `Err` item and reading goes on with the next game; an error of the underlying reader is a last `Err` item
+/// ([`RecordErrorKind::Io`]). With [`ReadOptions::lenient`], a bad move is left out with the rest of its line and
+/// reported by [`take_warnings`](Reader::take_warnings) (see [`ReadOptions`]).
+///
+/// ```
+/// use xiangqi_notation::{pgn, ReadOptions};
+///
+/// let bytes = b"[Event \"a\"]\n1. h2e2 h9g7 *\n[Event \"b\"]\n1. h2e2 h2e2 *\n[Event \"c\"]\n1. h2e2 h9g7 2. a0a2 *\n";
+/// let mut reader = pgn::Reader::with_options(&bytes[..], ReadOptions::lenient());
+/// while let Some(item) = reader.next() {
+///     match item {
+///         Ok(game) => println!("{} moves", game.main.nodes.len()),
+///         Err(error) => eprintln!("skipped: {error}"),
+///     }
+///     for warning in reader.take_warnings() {
+///         eprintln!("warning: {warning}");
+///     }
+/// }
+/// assert_eq!(reader.games_read(), 3);
+/// ```
+pub struct Reader<R> {
+    stream: TextStream<R>,
+    /// Decoded text not read yet, from `pos` on.
+    buffer: String,
+    pos: usize,
+    /// The line of `pos`.
+    line: usize,
+    end_of_input: bool,
+    failed: bool,
+    split: Splitter,
+    games: GameQueue,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A strict reader of `reader`.
+    pub fn new(reader: R) -> Reader<R> {
+        Reader::with_options(reader, ReadOptions::strict())
+    }
+
+    /// A reader of `reader` that reads as `options` say.
+    pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
+        Reader {
+            stream: TextStream::new(reader),
+            buffer: String::new(),
+            pos: 0,
+            line: 1,
+            end_of_input: false,
+            failed: false,
+            split: Splitter::default(),
+            games: GameQueue::new(options),
+        }
+    }
+
+    /// The warnings of the games returned so far (and of the games skipped), in file order, each once.
+    pub fn take_warnings(&mut self) -> Vec<Warning> {
+        self.games.take_warnings()
+    }
+
+    /// How many games (read or skipped) the reader has returned.
+    pub fn games_read(&self) -> usize {
+        self.games.returned
+    }
+
+    /// The encoding of the input, once it is known (after the first game, or earlier).
+    pub fn encoding(&self) -> Option<encoding::TextEncoding> {
+        self.stream.encoding()
+    }
+
+    /// Reads until the buffer holds a whole game (or the input ends); the end of the game text.
+    fn fill(&mut self) -> Result<Option<usize>, RecordError> {
+        loop {
+            if let Some(end) = self.split.game_end(&self.buffer, self.pos, self.end_of_input) {
+                return Ok(Some(end));
+            }
+            if self.end_of_input {
+                return Ok(None);
+            }
+            if self.pos > 0 {
+                self.buffer.drain(..self.pos);
+                self.split.shift(self.pos);
+                self.pos = 0;
+            }
+            match self.stream.fill(&mut self.buffer) {
+                Ok(more) => self.end_of_input = !more,
                 Err(err) => {
-                    self.index = number;
-                    self.lexer.resync();
-                    if self.lexer.pos <= start {
-                        self.done = true;
-                    }
-                    return Some(Err(err.in_game(number)));
+                    self.failed = true;
+                    let game = self.games.returned + 1;
+                    return Err(
+                        RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind())).in_game(game)
+                    );
                 }
             }
         }
-        None
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Game, RecordError>;
+
+    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+        loop {
+            if let Some(item) = self.games.pop() {
+                return Some(item);
+            }
+            if self.failed {
+                return None;
+            }
+            let end = match self.fill() {
+                Ok(Some(end)) => end,
+                Ok(None) => return None,
+                Err(err) => {
+                    self.games.returned += 1;
+                    return Some(Err(err));
+                }
+            };
+            if end <= self.pos {
+                return None;
+            }
+            let chunk = &self.buffer[self.pos..end];
+            self.games.read_chunk(chunk, self.line);
+            self.line += count_lines(chunk);
+            self.pos = end;
+        }
+    }
+}
+
+impl<R> core::fmt::Debug for Reader<R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Reader").field("line", &self.line).field("games", &self.games.returned).finish_non_exhaustive()
+    }
+}
+
+fn count_lines(text: &str) -> usize {
+    text.bytes().filter(|&b| b == b'\n').count()
+}
+
+/// Finds where one game's text ends: at the start of a line that begins with `[` after the game's move text,
+/// outside a comment. Scans each line once, even when the text arrives in pieces.
+#[derive(Clone, Debug, Default)]
+struct Splitter {
+    /// Where the scan goes on (the start of a line not scanned yet), or `None` for a new game.
+    at: Option<usize>,
+    /// Whether a line of move text (neither blank nor a tag) has been seen.
+    moves: bool,
+    /// Whether the scan is inside a `{…}` comment.
+    comment: bool,
+    /// Whether the scan is inside a tag value that goes on past its line.
+    tag: bool,
+}
+
+impl Splitter {
+    /// The end of the game that starts at `from` in `text`: the start of the next game, or the end of the text
+    /// if `complete`; `None` if more text is needed. Resets for the next game when it returns an end.
+    fn game_end(&mut self, text: &str, from: usize, complete: bool) -> Option<usize> {
+        let mut pos = self.at.unwrap_or(from).max(from);
+        loop {
+            let rest = &text[pos..];
+            let Some(len) = rest.find('\n') else {
+                if complete {
+                    *self = Splitter::default();
+                    return Some(text.len());
+                }
+                self.at = Some(pos);
+                return None;
+            };
+            let line = &rest[..len];
+            let trimmed = line.trim_start_matches([' ', '\t', '\r', '\u{feff}', '\u{3000}']);
+            if self.tag {
+                self.tag = !line.contains("\"]");
+            } else if !self.comment && trimmed.starts_with('[') {
+                if self.moves && pos > from {
+                    *self = Splitter::default();
+                    return Some(pos);
+                }
+                // A value that opens a quote and does not close it on this line goes on below.
+                self.tag = trimmed.contains('"') && !trimmed.trim_end().ends_with(']');
+            } else if !trimmed.trim().is_empty() {
+                self.moves = true;
+                for ch in line.chars() {
+                    match ch {
+                        '{' => self.comment = true,
+                        '}' => self.comment = false,
+                        _ => {}
+                    }
+                }
+            }
+            pos += len + 1;
+        }
+    }
+
+    /// The buffer lost its first `by` bytes.
+    fn shift(&mut self, by: usize) {
+        self.at = self.at.map(|at| at - by);
+    }
+}
+
+/// The games read from the text of the last game(s), waiting to be returned, and their warnings.
+#[derive(Clone, Debug)]
+struct GameQueue {
+    options: ReadOptions,
+    /// Games read (returned or waiting).
+    read: usize,
+    /// Games returned.
+    returned: usize,
+    waiting: VecDeque<Result<Game, RecordError>>,
+    warnings: VecDeque<Warning>,
+}
+
+impl GameQueue {
+    fn new(options: ReadOptions) -> GameQueue {
+        GameQueue { options, read: 0, returned: 0, waiting: VecDeque::new(), warnings: VecDeque::new() }
+    }
+
+    fn pop(&mut self) -> Option<Result<Game, RecordError>> {
+        let item = self.waiting.pop_front()?;
+        self.returned += 1;
+        Some(item)
+    }
+
+    fn take_warnings(&mut self) -> Vec<Warning> {
+        let ready = self.warnings.iter().take_while(|w| w.game <= self.returned).count();
+        self.warnings.drain(..ready).collect()
+    }
+
+    /// Reads the game(s) of `chunk`, whose first line is line `line` of the input.
+    fn read_chunk(&mut self, chunk: &str, line: usize) {
+        let mut lexer = Lexer::new(chunk, line);
+        loop {
+            let start = lexer.pos;
+            let number = self.read + 1;
+            let mut context = Context::new(self.options, number);
+            match read_game(&mut lexer, &mut context) {
+                Ok(None) => return,
+                Ok(Some(game)) => {
+                    self.read = number;
+                    self.warnings.extend(context.warnings);
+                    self.waiting.push_back(Ok(game));
+                }
+                Err(err) => {
+                    self.read = number;
+                    self.waiting.push_back(Err(err.in_game(number)));
+                    lexer.resync();
+                    if lexer.pos <= start {
+                        return;
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -225,8 +480,8 @@ fn is_delimiter(ch: char) -> bool {
 }
 
 impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0, line: 1, in_tags: false }
+    fn new(text: &'a str, line: usize) -> Lexer<'a> {
+        Lexer { text, pos: 0, line, in_tags: false }
     }
 
     fn rest(&self) -> &'a str {
@@ -408,16 +663,35 @@ struct Frame {
     pos: Position,
     ply: usize,
     before_last: Option<(Position, usize)>,
+    /// Lenient mode: the line met a bad move, and what is read from there on.
+    cut: Option<Cut>,
+    /// Whether the whole line is left out (a variation of a move after a bad one).
+    dropped: bool,
+}
+
+/// What follows a bad move in its line (lenient mode): alternatives written right after it take its place;
+/// anything after another word belongs to the bad move's subtree and is left out.
+#[derive(Clone, Copy)]
+struct Cut {
+    /// Whether a word followed the bad move.
+    words_after: bool,
+    /// Where the first alternative's moves were put in the line (its other alternatives become variations).
+    replaced_at: Option<usize>,
 }
 
 impl Frame {
     fn new(pos: Position, ply: usize) -> Frame {
-        Frame { line: Line::new(), pos, ply, before_last: None }
+        Frame { line: Line::new(), pos, ply, before_last: None, cut: None, dropped: false }
+    }
+
+    /// Whether what is read now is left out.
+    fn skips(&self) -> bool {
+        self.dropped || self.cut.is_some()
     }
 }
 
 /// Reads one game; `None` when only white space (or a stray `===` block) is left.
-fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
+fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game>, RecordError> {
     // Before the game: white space and `===` blocks left over from a previous one.
     loop {
         lexer.skip_whitespace();
@@ -457,11 +731,13 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
     let mut stack = vec![Frame::new(game.start.clone(), 0)];
     let mut result_token = None;
     while let Some((token, line)) = lexer.token()? {
+        let depth = stack.len();
+        let frame = stack.last_mut().expect("the main line is never popped");
         match token {
             Token::Skip => {}
+            Token::Comment(_) if frame.skips() => {}
             Token::Comment(raw) => {
                 if let Some(text) = clean_comment(raw) {
-                    let frame = stack.last_mut().expect("the main line is never popped");
                     match frame.line.nodes.last_mut() {
                         Some(node) => add_comment(&mut node.comment, &text),
                         None => add_comment(&mut frame.line.comment, &text),
@@ -469,29 +745,45 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
                 }
             }
             Token::Open => {
-                let frame = stack.last().expect("the main line is never popped");
-                let Some((pos, ply)) = frame.before_last.clone() else {
-                    return Err(lexer.error(line, RecordErrorKind::Malformed("a variation before any move")));
-                };
-                if stack.len() > MAX_VARIATION_DEPTH {
+                if depth > MAX_VARIATION_DEPTH {
                     return Err(lexer.error(line, RecordErrorKind::TooDeep));
                 }
-                stack.push(Frame::new(pos, ply));
+                let variation = match frame.cut {
+                    _ if frame.dropped => Frame { dropped: true, ..Frame::new(frame.pos.clone(), frame.ply) },
+                    Some(Cut { words_after: false, .. }) => Frame::new(frame.pos.clone(), frame.ply),
+                    Some(_) => Frame { dropped: true, ..Frame::new(frame.pos.clone(), frame.ply) },
+                    None => {
+                        let Some((pos, ply)) = frame.before_last.clone() else {
+                            return Err(lexer.error(line, RecordErrorKind::Malformed("a variation before any move")));
+                        };
+                        Frame::new(pos, ply)
+                    }
+                };
+                stack.push(variation);
             }
             Token::Close => {
-                if stack.len() == 1 {
+                if depth == 1 {
                     return Err(lexer.error(line, RecordErrorKind::Malformed("`)` without `(`")));
                 }
-                let variation = stack.pop().expect("checked above").line;
+                let variation = stack.pop().expect("checked above");
                 let parent = stack.last_mut().expect("checked above");
-                if let (Some(node), false) = (parent.line.nodes.last_mut(), variation.nodes.is_empty()) {
-                    node.variations.push(variation);
+                if !variation.dropped && !variation.line.nodes.is_empty() {
+                    attach(parent, variation.line);
+                }
+            }
+            Token::Word(_) if frame.skips() => {
+                if let Some(cut) = &mut frame.cut {
+                    cut.words_after = true;
                 }
             }
             Token::Word(word) => {
-                let in_variation = stack.len() > 1;
-                let frame = stack.last_mut().expect("the main line is never popped");
-                play_word(frame, word, format, in_variation).map_err(|err| lexer.error(line, err))?;
+                if let Err(err) = play_word(frame, word, format, depth > 1) {
+                    if !context.options.is_lenient() {
+                        return Err(lexer.error(line, err));
+                    }
+                    context.warn(Location::Line(line), WarningKind::Pruned(err));
+                    frame.cut = Some(Cut { words_after: false, replaced_at: None });
+                }
             }
             Token::Result(result) => {
                 result_token = Some(result);
@@ -514,6 +806,30 @@ fn read_game(lexer: &mut Lexer<'_>) -> Result<Option<Game>, RecordError> {
     game.main = stack.pop().expect("the main line is never popped").line;
     game.result = result_token.or(result_tag).unwrap_or_default();
     Ok(Some(game))
+}
+
+/// Attaches the finished `variation` to `parent`: as an alternative to its last move, or, when `parent` was cut
+/// at a bad move, in the bad move's place (the first alternative) or as an alternative to that one.
+fn attach(parent: &mut Frame, variation: Line) {
+    match &mut parent.cut {
+        None => {
+            if let Some(node) = parent.line.nodes.last_mut() {
+                node.variations.push(variation);
+            }
+        }
+        Some(Cut { replaced_at: Some(at), .. }) => parent.line.nodes[*at].variations.push(variation),
+        Some(cut) => {
+            let at = parent.line.nodes.len();
+            cut.replaced_at = Some(at);
+            if let Some(comment) = &variation.comment {
+                match parent.line.nodes.last_mut() {
+                    Some(node) => add_comment(&mut node.comment, comment),
+                    None => add_comment(&mut parent.line.comment, comment),
+                }
+            }
+            parent.line.nodes.extend(variation.nodes);
+        }
+    }
 }
 
 /// Reads `text` as one move in `format` (or in the notation its characters show).

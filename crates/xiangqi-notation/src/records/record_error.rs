@@ -97,6 +97,12 @@ pub enum RecordErrorKind {
     /// A writer cannot express part of the game in the format.
     #[error("cannot be written: {0}")]
     Unrepresentable(&'static str),
+    /// The underlying reader failed (streaming readers only).
+    #[error("read error: {0}")]
+    Io(std::io::ErrorKind),
+    /// The input holds no record of any format this crate reads (see [`read_any`](crate::read_any)).
+    #[error("no PGN, XQF or DhtmlXQ record found")]
+    NoRecord,
 }
 
 /// The deepest nesting of variations the readers accept (a variation inside a variation … this many levels).

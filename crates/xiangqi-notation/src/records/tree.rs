@@ -3,7 +3,10 @@
 
 use xiangqi_board::{Color, Move, Position};
 
-use crate::{Line, Location, MoveError, MoveProblem, Node, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH};
+use crate::{
+    records::lenient::Context, Line, Location, MoveError, MoveProblem, Node, RecordError, RecordErrorKind, WarningKind,
+    MAX_VARIATION_DEPTH,
+};
 
 /// A move as a record stores it: two squares, or raw numbers that name no square.
 #[derive(Clone, Debug)]
@@ -61,6 +64,39 @@ impl Tree {
         match first {
             Some(RawMove::Squares(mv, _)) => board.color_at(mv.from).unwrap_or(Color::Red),
             _ => Color::Red,
+        }
+    }
+
+    /// Lenient mode: removes every node whose move cannot be played from `start`, with its subtree (a removed
+    /// first child's next sibling becomes the main continuation), and warns of each in `context`, in the order
+    /// of the input. In the strict mode nothing is removed: [`Tree::into_line`] reports the first bad move.
+    pub(crate) fn prune(&mut self, start: &Position, locate: &dyn Fn(usize) -> Location, context: &mut Context) {
+        if !context.options.is_lenient() {
+            return;
+        }
+        let mut cut = Vec::new();
+        // (node, the position after it, its ply, whether it is off the main line)
+        let mut stack = vec![(ROOT, start.clone(), 0, false)];
+        while let Some((index, pos, ply, in_variation)) = stack.pop() {
+            let children = core::mem::take(&mut self.nodes[index].children);
+            let mut kept = Vec::with_capacity(children.len());
+            for (rank, child) in children.into_iter().enumerate() {
+                let in_variation = in_variation || rank > 0;
+                match play_raw(&self.nodes[child].mv, &pos) {
+                    Ok(after) => {
+                        kept.push(child);
+                        stack.push((child, after, ply + 1, in_variation));
+                    }
+                    Err((text, problem)) => {
+                        cut.push((self.nodes[child].at, MoveError { ply: ply + 1, in_variation, text, problem }))
+                    }
+                }
+            }
+            self.nodes[index].children = kept;
+        }
+        cut.sort_by_key(|(at, _)| *at);
+        for (at, error) in cut {
+            context.warn(locate(at), WarningKind::Pruned(error));
         }
     }
 
@@ -138,14 +174,23 @@ impl Checker<'_> {
         in_variation: bool,
     ) -> Result<(Position, Move), RecordError> {
         let node = &self.tree.nodes[index];
-        let (text, problem) = match &node.mv {
-            RawMove::OffBoard(text) => (text.clone(), MoveProblem::OffBoard),
-            RawMove::Squares(mv, text) => match check_move(pos, *mv) {
-                Ok(after) => return Ok((after, *mv)),
-                Err(problem) => (text.clone().unwrap_or_else(|| mv.to_string()), problem),
-            },
-        };
-        Err(RecordError::new((self.locate)(node.at), MoveError { ply, in_variation, text, problem }))
+        match (play_raw(&node.mv, pos), &node.mv) {
+            (Ok(after), RawMove::Squares(mv, _)) => Ok((after, *mv)),
+            (Ok(_), RawMove::OffBoard(_)) => unreachable!("a move off the board is never played"),
+            (Err((text, problem)), _) => {
+                Err(RecordError::new((self.locate)(node.at), MoveError { ply, in_variation, text, problem }))
+            }
+        }
+    }
+}
+
+/// Plays a recorded move in `pos`, or gives its text and why it cannot be played.
+fn play_raw(mv: &RawMove, pos: &Position) -> Result<Position, (String, MoveProblem)> {
+    match mv {
+        RawMove::OffBoard(text) => Err((text.clone(), MoveProblem::OffBoard)),
+        RawMove::Squares(mv, text) => {
+            check_move(pos, *mv).map_err(|problem| (text.clone().unwrap_or_else(|| mv.to_string()), problem))
+        }
     }
 }
 

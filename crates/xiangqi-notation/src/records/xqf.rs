@@ -56,8 +56,9 @@ use xiangqi_board::{Board, Color, Move, Piece, Position, Role, Setup, Square};
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::game::clean_comment,
+    records::lenient::Context,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
-    Game, GameResult, Location, RecordError, RecordErrorKind,
+    Game, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
 /// The size of the header; move records start here.
@@ -148,6 +149,15 @@ impl Keys {
 /// [`RecordErrorKind::StartPosition`] for the stored position, [`RecordErrorKind::Move`] (with the ply) for a
 /// move that is off the board or illegal, and [`RecordErrorKind::TooDeep`].
 pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
+    read_with(bytes, ReadOptions::strict()).map(|(game, _)| game)
+}
+
+/// Reads an XQF file as `options` say: in the lenient mode a move record that cannot be played is left out with
+/// its subtree, and reported in the warnings (in file order); see [`ReadOptions`].
+///
+/// # Errors
+/// As [`read`]; in the lenient mode, a bad move is a warning instead.
+pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Game, Vec<Warning>), RecordError> {
     if bytes.get(..2) != Some(b"XQ") {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("XQF")));
     }
@@ -169,6 +179,9 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
     let turn = tree.first_mover(&board);
     let setup = Setup { board, turn, ..Setup::default() };
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(Location::Byte(0x10), err))?;
+    let mut context = Context::new(options, 1);
+    let mut tree = tree;
+    tree.prune(&start, &Location::Byte, &mut context);
     let main = tree.into_line(&start, &Location::Byte)?;
 
     let mut game = Game::from_position(start);
@@ -187,7 +200,7 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
             game.tags.insert(name, value);
         }
     }
-    Ok(game)
+    Ok((game, context.warnings))
 }
 
 /// The stored start position (without the side to move).

@@ -1,0 +1,168 @@
+//! One entry point for a record file of any format: [`read_any`] recognises PGN, XQF and DhtmlXQ by their
+//! content and reads the games one by one.
+
+use std::{
+    collections::VecDeque,
+    io::{self, BufRead, Chain, Cursor, Read},
+};
+
+use crate::{dhtmlxq, encoding, pgn, xqf, Game, Location, ReadOptions, RecordError, RecordErrorKind, Warning};
+
+/// The record formats [`read_any`] recognises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RecordFormat {
+    /// PGN, xiangqi flavour ([`pgn`]).
+    Pgn,
+    /// XQF, binary ([`xqf`]).
+    Xqf,
+    /// DhtmlXQ blocks, in a page or alone ([`dhtmlxq`]).
+    Dhtmlxq,
+}
+
+/// How many bytes at the start of the input [`read_any`] looks at to recognise the format.
+pub const DETECT_LEN: usize = 1 << 20;
+
+/// The format of a record whose first bytes (up to [`DETECT_LEN`] of them, or all) are `head`, if any:
+/// - **XQF**: the bytes start with `XQ` and a version byte 0x0A–0x12;
+/// - **PGN**: the first line that is not blank is a tag (`[Name "…`) other than a DhtmlXQ key, or starts with a
+///   move number (`1.`);
+/// - **DhtmlXQ**: `[DhtmlXQ` occurs (in any case) — a page, a block, or bare `[DhtmlXQ_…]` keys;
+/// - otherwise `None`: a text export of another kind, an HTML page without a block, a binary file, an empty one.
+///
+/// The text is decoded as [`encoding`] describes (a byte-order mark, UTF-8, GBK or Big5).
+///
+/// ```
+/// use xiangqi_notation::{detect_format, RecordFormat};
+///
+/// assert_eq!(detect_format(b"[Event \"x\"]\n1. h2e2 *"), Some(RecordFormat::Pgn));
+/// assert_eq!(detect_format(b"<html>[DhtmlXQ][/DhtmlXQ]</html>"), Some(RecordFormat::Dhtmlxq));
+/// assert_eq!(detect_format(b"title: x\n 1. h2e2"), None);
+/// assert_eq!(detect_format(b""), None);
+/// ```
+pub fn detect_format(head: &[u8]) -> Option<RecordFormat> {
+    if head.len() >= 3 && head.starts_with(b"XQ") && (0x0a..=0x12).contains(&head[2]) {
+        return Some(RecordFormat::Xqf);
+    }
+    let (text, _) = encoding::decode(head);
+    if text.contains('\0') {
+        return None;
+    }
+    let first =
+        text.lines().map(|line| line.trim_matches(['\u{feff}', ' ', '\t', '\r', '\u{3000}'])).find(|l| !l.is_empty());
+    let first = first.unwrap_or_default();
+    let is_tag = first.strip_prefix('[').is_some_and(|rest| {
+        let name_len = rest.find(|c: char| !c.is_ascii_alphanumeric() && c != '_').unwrap_or(rest.len());
+        name_len > 0
+            && !rest[..name_len].to_ascii_lowercase().starts_with("dhtmlxq")
+            && rest[name_len..].trim_start_matches([' ', '\t']).starts_with('"')
+    });
+    let digits = first.find(|c: char| !c.is_ascii_digit()).unwrap_or(first.len());
+    let is_move_number = digits > 0 && first[digits..].starts_with('.');
+    if is_tag || is_move_number {
+        return Some(RecordFormat::Pgn);
+    }
+    let lower = text.to_ascii_lowercase();
+    lower.contains("[dhtmlxq").then_some(RecordFormat::Dhtmlxq)
+}
+
+/// The input behind a reader of [`read_any`]: the bytes looked at, then the rest.
+type Input<R> = Chain<Cursor<Vec<u8>>, R>;
+
+/// Reads a record of any format from `reader`: recognises the format on the first bytes
+/// ([`detect_format`]), then returns the games one by one ([`AnyReader`]), read as `options` say.
+///
+/// PGN and DhtmlXQ are streamed (see [`pgn::Reader`], [`dhtmlxq::Reader`]); an XQF file is read whole.
+///
+/// ```
+/// use xiangqi_notation::{read_any, ReadOptions, RecordErrorKind, RecordFormat};
+///
+/// let mut games = read_any(&b"1. h2e2 h9g7 *\n"[..], ReadOptions::strict())?;
+/// assert_eq!(games.format(), RecordFormat::Pgn);
+/// assert_eq!(games.next().unwrap()?.main.nodes.len(), 2);
+/// assert!(games.next().is_none());
+///
+/// let error = read_any(&b"<html><p>no game</p></html>"[..], ReadOptions::strict()).unwrap_err();
+/// assert_eq!(error.kind, RecordErrorKind::NoRecord);
+/// assert_eq!(error.to_string(), "game 1, line 1: no PGN, XQF or DhtmlXQ record found");
+/// # Ok::<_, xiangqi_notation::RecordError>(())
+/// ```
+///
+/// # Errors
+/// [`RecordErrorKind::NoRecord`] when the input holds no record ([`detect_format`] says `None`), and
+/// [`RecordErrorKind::Io`] when reading fails. The errors of the games themselves are the reader's items.
+pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyReader<R>, RecordError> {
+    let io_error = |err: io::Error| RecordError::new(Location::Byte(0), RecordErrorKind::Io(err.kind()));
+    let mut head = Vec::new();
+    (&mut reader).take(DETECT_LEN as u64).read_to_end(&mut head).map_err(io_error)?;
+    let Some(format) = detect_format(&head) else {
+        return Err(RecordError::new(Location::Line(1), RecordErrorKind::NoRecord));
+    };
+    let input = Cursor::new(head).chain(reader);
+    let inner = match format {
+        RecordFormat::Pgn => Inner::Pgn(pgn::Reader::with_options(input, options)),
+        RecordFormat::Dhtmlxq => Inner::Dhtmlxq(dhtmlxq::Reader::with_options(input, options)),
+        RecordFormat::Xqf => {
+            let mut bytes = Vec::new();
+            let mut input = input;
+            input.read_to_end(&mut bytes).map_err(io_error)?;
+            let (game, warnings) = match xqf::read_with(&bytes, options) {
+                Ok((game, warnings)) => (Some(Ok(game)), warnings),
+                Err(err) => (Some(Err(err)), Vec::new()),
+            };
+            Inner::Xqf { game, warnings: warnings.into(), returned: false }
+        }
+    };
+    Ok(AnyReader { format, inner })
+}
+
+/// The games of a record of any format, from [`read_any`]: one `Result` per game, in order, as the format's own
+/// reader gives them, and [`take_warnings`](AnyReader::take_warnings) for the warnings of the games returned so
+/// far.
+pub struct AnyReader<R> {
+    format: RecordFormat,
+    inner: Inner<R>,
+}
+
+enum Inner<R> {
+    Pgn(pgn::Reader<Input<R>>),
+    Dhtmlxq(dhtmlxq::Reader<Input<R>>),
+    Xqf { game: Option<Result<Game, RecordError>>, warnings: VecDeque<Warning>, returned: bool },
+}
+
+impl<R: BufRead> AnyReader<R> {
+    /// The format recognised.
+    pub fn format(&self) -> RecordFormat {
+        self.format
+    }
+
+    /// The warnings of the games returned so far, in file order, each once.
+    pub fn take_warnings(&mut self) -> Vec<Warning> {
+        match &mut self.inner {
+            Inner::Pgn(reader) => reader.take_warnings(),
+            Inner::Dhtmlxq(reader) => reader.take_warnings(),
+            Inner::Xqf { warnings, returned: true, .. } => warnings.drain(..).collect(),
+            Inner::Xqf { .. } => Vec::new(),
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for AnyReader<R> {
+    type Item = Result<Game, RecordError>;
+
+    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+        match &mut self.inner {
+            Inner::Pgn(reader) => reader.next(),
+            Inner::Dhtmlxq(reader) => reader.next(),
+            Inner::Xqf { game, returned, .. } => {
+                *returned = true;
+                game.take()
+            }
+        }
+    }
+}
+
+impl<R> core::fmt::Debug for AnyReader<R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("AnyReader").field("format", &self.format).finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,172 @@
+//! Text decoded from a byte stream as it is read, in the encoding detected on the stream's first bytes.
+//!
+//! The encoding is chosen as [`encoding::decode`](crate::encoding::decode) chooses it for a whole file, from the
+//! first [`DECIDE_LEN`] bytes after the ASCII prefix (ASCII reads the same in every candidate encoding, so an
+//! English header does not decide). From then on each chunk is decoded as it arrives; nothing but the undecided
+//! prefix is held.
+
+use std::io::{self, BufRead};
+
+use encoding_rs::Decoder;
+
+use crate::encoding::{detect_prefix, TextEncoding};
+
+/// How many bytes after the ASCII prefix decide the encoding (fewer at the end of the input).
+pub(crate) const DECIDE_LEN: usize = 64 * 1024;
+
+/// A byte stream being decoded into text.
+pub(crate) struct TextStream<R> {
+    reader: R,
+    /// Bytes read but not decoded yet: the undecided prefix.
+    pending: Vec<u8>,
+    /// Whether the start of the input (where a byte-order mark may be) has been looked at.
+    started: bool,
+    decoder: Option<(Decoder, TextEncoding)>,
+    done: bool,
+}
+
+impl<R: BufRead> TextStream<R> {
+    pub(crate) fn new(reader: R) -> TextStream<R> {
+        TextStream { reader, pending: Vec::new(), started: false, decoder: None, done: false }
+    }
+
+    /// The encoding, once chosen.
+    pub(crate) fn encoding(&self) -> Option<TextEncoding> {
+        self.decoder.as_ref().map(|(_, encoding)| *encoding)
+    }
+
+    /// Appends the next decoded text to `out`. Returns `false` when the input is exhausted (then nothing more
+    /// will be appended).
+    ///
+    /// # Errors
+    /// An error of the reader (reads interrupted by a signal are retried).
+    pub(crate) fn fill(&mut self, out: &mut String) -> io::Result<bool> {
+        if self.done {
+            return Ok(false);
+        }
+        let chunk = loop {
+            match self.reader.fill_buf() {
+                Ok(chunk) => break chunk,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(err) => return Err(err),
+            }
+        };
+        let end = chunk.is_empty();
+        if let Some((decoder, _)) = &mut self.decoder {
+            let len = chunk.len();
+            decode(decoder, chunk, end, out);
+            self.reader.consume(len);
+            self.done = end;
+            return Ok(!end);
+        }
+        // Undecided: ASCII passes through; the rest waits until enough is there to decide.
+        let len = chunk.len();
+        if self.pending.is_empty() && self.started {
+            let ascii = chunk.iter().position(|b| !b.is_ascii()).unwrap_or(len);
+            out.push_str(core::str::from_utf8(&chunk[..ascii]).expect("ASCII is UTF-8"));
+            self.pending.extend_from_slice(&chunk[ascii..]);
+        } else {
+            self.pending.extend_from_slice(chunk);
+        }
+        self.reader.consume(len);
+        if !self.started {
+            // A byte-order mark needs up to three bytes.
+            if self.pending.len() < 3 && !end {
+                return Ok(true);
+            }
+            self.started = true;
+            let (encoding, bom) = detect_prefix(&self.pending, end);
+            if bom > 0 {
+                self.pending.drain(..bom);
+                self.decide(encoding, end, out);
+                return Ok(!end);
+            }
+            // No mark: pass the ASCII prefix through, as for any later chunk.
+            let ascii = self.pending.iter().position(|b| !b.is_ascii()).unwrap_or(self.pending.len());
+            out.push_str(core::str::from_utf8(&self.pending[..ascii]).expect("ASCII is UTF-8"));
+            self.pending.drain(..ascii);
+        }
+        if self.pending.len() >= DECIDE_LEN || end {
+            let (encoding, _) = detect_prefix(&self.pending, end);
+            self.decide(encoding, end, out);
+        }
+        self.done = end;
+        Ok(!end)
+    }
+
+    /// Chooses `encoding` and decodes the pending bytes in it.
+    fn decide(&mut self, encoding: TextEncoding, end: bool, out: &mut String) {
+        let mut decoder = encoding.encoding().new_decoder_without_bom_handling();
+        let pending = core::mem::take(&mut self.pending);
+        decode(&mut decoder, &pending, end, out);
+        self.decoder = Some((decoder, encoding));
+        self.done = end;
+    }
+}
+
+/// Decodes all of `bytes` onto `out` (malformed sequences become U+FFFD).
+fn decode(decoder: &mut Decoder, mut bytes: &[u8], last: bool, out: &mut String) {
+    loop {
+        let room = decoder.max_utf8_buffer_length(bytes.len()).unwrap_or(bytes.len() * 3 + 16);
+        out.reserve(room);
+        let (result, read, _) = decoder.decode_to_string(bytes, out, last);
+        bytes = &bytes[read..];
+        if result == encoding_rs::CoderResult::InputEmpty {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encoding::encode;
+
+    /// Decodes `bytes` read `chunk` bytes at a time.
+    fn read_all(bytes: &[u8], chunk: usize) -> (String, Option<TextEncoding>) {
+        let reader = io::BufReader::with_capacity(chunk, bytes);
+        let mut stream = TextStream::new(reader);
+        let mut out = String::new();
+        while stream.fill(&mut out).unwrap() {}
+        (out, stream.encoding())
+    }
+
+    #[test]
+    fn each_encoding_in_small_chunks() {
+        let text = "[Event \"ascii first\"]\n[Red \"許銀川\"]\n1. 車一進一 馬８進７ 1-0\n";
+        for encoding in [TextEncoding::Gbk, TextEncoding::Big5, TextEncoding::Utf8] {
+            let bytes = encode(text, encoding);
+            for chunk in [1, 2, 3, 7, 4096] {
+                assert_eq!(read_all(&bytes, chunk), (text.to_owned(), Some(encoding)), "{encoding:?} {chunk}");
+            }
+        }
+    }
+
+    #[test]
+    fn byte_order_marks() {
+        let mut utf8 = vec![0xef, 0xbb, 0xbf];
+        utf8.extend_from_slice("炮二平五".as_bytes());
+        assert_eq!(read_all(&utf8, 1), ("炮二平五".to_owned(), Some(TextEncoding::Utf8)));
+        let mut utf16 = vec![0xfe, 0xff];
+        for unit in "[A \"炮\"]".encode_utf16() {
+            utf16.extend_from_slice(&unit.to_be_bytes());
+        }
+        assert_eq!(read_all(&utf16, 3), ("[A \"炮\"]".to_owned(), Some(TextEncoding::Utf16Be)));
+    }
+
+    #[test]
+    fn ascii_only_and_empty() {
+        assert_eq!(read_all(b"1. h2e2 *", 2), ("1. h2e2 *".to_owned(), Some(TextEncoding::Utf8)));
+        assert_eq!(read_all(b"", 2), (String::new(), Some(TextEncoding::Utf8)));
+    }
+
+    #[test]
+    fn the_first_chunk_decides_and_later_bad_bytes_become_replacements() {
+        // UTF-8 decided on a long prefix; a GBK byte pair far later is not UTF-8.
+        let mut bytes = "炮".repeat(DECIDE_LEN).into_bytes();
+        bytes.extend_from_slice(&[0xc5, 0xda]);
+        let (text, encoding) = read_all(&bytes, 8192);
+        assert_eq!(encoding, Some(TextEncoding::Utf8));
+        assert!(text.ends_with("炮\u{fffd}\u{fffd}"), "{:?}", &text[text.len() - 9..]);
+    }
+}
