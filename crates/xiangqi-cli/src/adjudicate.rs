@@ -14,7 +14,7 @@ use xiangqi::{
 use crate::{
     collection::{self, FileEnd, Part},
     json_line,
-    read::ReadGame,
+    read::{ReadArgs, ReadGame},
     run::{self, RunOptions},
     Exit, Fail,
 };
@@ -48,6 +48,8 @@ pub(crate) struct AdjudicateArgs {
     /// Exit with 0 even when some records could not be read.
     #[arg(long)]
     allow_errors: bool,
+    #[command(flatten)]
+    read: ReadArgs,
     #[command(flatten)]
     run: RunOptions,
 }
@@ -280,7 +282,7 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut file = String::new();
     let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
-    collection::for_each(&paths, args.run, adjudicate, |part| {
+    collection::for_each(&paths, args.run, args.read, adjudicate, |part| {
         let lines = match part {
             Part::Start(name) => {
                 file = name;

@@ -7,7 +7,7 @@ use xiangqi::notation::{Game, GameResult, RecordError};
 
 use crate::{
     collection::{self, FileEnd, Part},
-    read::{self, ReadGame},
+    read::{self, ReadArgs, ReadGame},
     run::{self, RunOptions},
     Exit, Fail,
 };
@@ -29,6 +29,8 @@ pub(crate) struct CheckArgs {
     /// Exit with 0 even when some records could not be read.
     #[arg(long)]
     allow_errors: bool,
+    #[command(flatten)]
+    read: ReadArgs,
     #[command(flatten)]
     run: RunOptions,
 }
@@ -142,7 +144,7 @@ impl Totals {
 
     fn summary(&self) -> String {
         let mut text = format!(
-            "files {} ({} unreadable, {} without a record passed over), games {} ({} rejected, {} read leniently), plies {}",
+            "files {} ({} unreadable, {} without a record passed over), games {} ({} rejected, {} with warnings), plies {}",
             self.files,
             self.bad_files,
             self.passed_over,
@@ -204,9 +206,7 @@ fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, 
     }
     Ok(match &game.error {
         Some((message, _)) => vec![format!("{file}: {message}")],
-        None => {
-            game.warnings.iter().map(|warning| format!("{file}: game {}: warning: {warning}", game.number)).collect()
-        }
+        None => game.warnings.iter().map(|warning| format!("{file}: warning: {warning}")).collect(),
     })
 }
 
@@ -216,7 +216,7 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut stdout = std::io::stdout().lock();
     let mut file = String::new();
     let check = |number, result| check_game(number, result, args.json);
-    collection::for_each(&args.paths, args.run, check, |part| {
+    collection::for_each(&args.paths, args.run, args.read, check, |part| {
         let lines = match part {
             Part::Start(name) => {
                 file = name;

@@ -5,7 +5,7 @@ use xiangqi::notation::RecordError;
 
 use crate::{
     files::{self, Item},
-    read::{self, FileError, ReadGame},
+    read::{self, FileError, ReadArgs, ReadGame},
     run::{self, RunOptions},
     Fail,
 };
@@ -32,7 +32,8 @@ pub(crate) enum FileEnd {
     Failed(String),
 }
 
-/// Runs `game(number, read)` on every game of every file under `paths` (on `options.jobs` threads) and calls
+/// Runs `game(number, read)` on every game of every file under `paths`, read as `reading` says (on `options.jobs`
+/// threads), and calls
 /// `emit` with the parts in input order; `emit` returns `false` to stop. A file is read only while the run is
 /// not stopped, and its reading stops after the game in hand when it is.
 ///
@@ -41,6 +42,7 @@ pub(crate) enum FileEnd {
 pub(crate) fn for_each<G: Send>(
     paths: &[std::path::PathBuf],
     options: RunOptions,
+    reading: ReadArgs,
     game: impl Fn(usize, Result<ReadGame, RecordError>) -> G + Sync,
     mut emit: impl FnMut(Part<G>) -> Result<(), Fail>,
 ) -> Result<(), Fail> {
@@ -51,7 +53,7 @@ pub(crate) fn for_each<G: Send>(
     let work = |item: &Item, sink: &mut dyn FnMut(Part<G>)| match item {
         Ok(input) => {
             sink(Part::Start(input.name.clone()));
-            let result = read::read_games(&input.path, &mut |number, read| {
+            let result = read::read_games(&input.path, reading, &mut |number, read| {
                 sink(Part::Game(game(number, read)));
                 !run::stopped()
             });

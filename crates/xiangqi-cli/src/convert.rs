@@ -14,7 +14,7 @@ use xiangqi::notation::{
 
 use crate::{
     collection::{self, FileEnd, Part},
-    read::ReadGame,
+    read::{ReadArgs, ReadGame},
     run::{self, RunOptions},
     Exit, Fail,
 };
@@ -46,6 +46,8 @@ pub(crate) struct ConvertArgs {
     /// Exit with 0 even when some games were skipped.
     #[arg(long)]
     allow_errors: bool,
+    #[command(flatten)]
+    read: ReadArgs,
     /// No progress bar (it is shown only when stderr is a terminal anyway).
     #[arg(short, long)]
     quiet: bool,
@@ -138,7 +140,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     // reading and writing go on side by side.
     let options = RunOptions { jobs: Some(1), quiet: args.quiet };
     let convert = |_, result: Result<ReadGame, RecordError>| result.and_then(|read| write_game(args, &read.game));
-    collection::for_each(&args.inputs, options, convert, |part| {
+    collection::for_each(&args.inputs, options, args.read, convert, |part| {
         match part {
             Part::Start(name) => file = name,
             Part::Game(Ok(text)) => {

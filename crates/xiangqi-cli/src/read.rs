@@ -1,17 +1,18 @@
 //! Reading record files: the one place where the tool reads game records.
 //!
-//! A file is recognised by its content, not its name: the `XQ` magic is XQF, a `[DhtmlXQ` block (in a page or a
-//! bare text) is DhtmlXQ, other text is PGN in any encoding the library detects (UTF-8, GBK, Big5, UTF-16 with a
-//! byte-order mark). Every game is read in full, its variations included: the library's readers check every move
-//! of every line, so a game read here replays legally.
+//! A file is recognised by its content, not its name (the library's `read_any`): the `XQ` magic is XQF, a text
+//! whose first line is a PGN tag or a move number is PGN (in UTF-8, GBK, Big5 or UTF-16 with a byte-order mark),
+//! a `[DhtmlXQ` block in a page or a bare text is DhtmlXQ. PGN and DhtmlXQ are streamed: a file is never held in
+//! memory whole, only the game being read. Every game is read in full, its variations included: the library's
+//! readers check every move of every line. In the lenient mode a bad move is left out with the rest of its line
+//! and reported as a warning of its game.
 //!
-//! Today the readers take the whole file; when the library's streaming reader is merged, [`read_games`] opens the
-//! file as a `BufRead` and hands it the reader, and nothing outside this module changes. The CCBridge formats
-//! (CBR, CBL, CBF) join [`RECORD_EXTENSIONS`] and [`read_games`] when their reader is merged.
+//! The CCBridge formats (CBR, CBL, CBF) join [`RECORD_EXTENSIONS`] and the library's `read_any` when their reader
+//! is merged; nothing else here changes.
 
-use std::{fmt, io, path::Path};
+use std::{fmt, fs::File, io, io::BufReader, path::Path};
 
-use xiangqi::notation::{dhtmlxq, encoding, pgn, xqf, Game, MoveProblem, RecordError, RecordErrorKind};
+use xiangqi::notation::{read_any, Game, MoveProblem, ReadOptions, RecordError, RecordErrorKind};
 
 /// The file name endings (compared without case) of the files taken when a directory is searched. A file named
 /// on the command line is read whatever its name.
@@ -21,16 +22,13 @@ pub(crate) const RECORD_EXTENSIONS: [&str; 8] = ["pgn", "xqf", "dhtml", "dhtmlxq
 /// holding no record is passed over, not reported.
 const MAYBE_RECORD_EXTENSIONS: [&str; 3] = ["html", "htm", "txt"];
 
-/// How much of a file is looked at to tell a binary file that is no XQF from text.
-const SNIFF_BYTES: usize = 4096;
-
 /// A game read from a file.
 #[derive(Debug)]
 pub(crate) struct ReadGame {
     /// The game.
     pub(crate) game: Game,
-    /// What a lenient reading passed over, in words (empty: read strictly, nothing passed over). The library's
-    /// lenient mode fills this in once it is merged; today every game is read strictly.
+    /// What the reader passed over or changed, in words (the moves a lenient reading left out, a contradicting
+    /// `Result` tag, …); empty for most games.
     pub(crate) warnings: Vec<String>,
 }
 
@@ -67,65 +65,53 @@ fn has_extension(path: &Path, extensions: &[&str]) -> bool {
     extensions.iter().any(|known| known.eq_ignore_ascii_case(ext))
 }
 
-/// Reads the games of the file at `path` in file order, calling `each(number, game)` with the 1-based number
-/// of each game and the game or its error; reading stops early when `each` returns `false`. Returns the number
-/// of games met.
+/// The command-line switch of the lenient mode, shared by the commands that read records.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub(crate) struct ReadArgs {
+    /// Read leniently: a move that cannot be played is left out with the rest of its line, and the game is
+    /// reported with a warning instead of being rejected.
+    #[arg(long)]
+    pub(crate) lenient: bool,
+}
+
+impl ReadArgs {
+    fn options(self) -> ReadOptions {
+        if self.lenient {
+            ReadOptions::lenient()
+        } else {
+            ReadOptions::strict()
+        }
+    }
+}
+
+/// Reads the games of the file at `path` in file order, one at a time, calling `each(number, game)` with the
+/// 1-based number of each game and the game (with its warnings) or its error; reading stops early when `each`
+/// returns `false`. Returns the number of games met.
 ///
 /// # Errors
-/// [`FileError::Io`] if the file cannot be read, [`FileError::NoRecord`] if it holds no game (nor a bad one).
+/// [`FileError::Io`] if the file cannot be opened or read, [`FileError::NoRecord`] if it holds no record.
 pub(crate) fn read_games(
     path: &Path,
+    args: ReadArgs,
     each: &mut dyn FnMut(usize, Result<ReadGame, RecordError>) -> bool,
 ) -> Result<usize, FileError> {
-    let bytes = std::fs::read(path).map_err(FileError::Io)?;
-    let strict = |game| ReadGame { game, warnings: Vec::new() };
-    if bytes.starts_with(b"XQ") {
-        each(1, xqf::read(&bytes).map(strict));
-        return Ok(1);
-    }
-    let utf16 = bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]);
-    if !utf16 && bytes[..bytes.len().min(SNIFF_BYTES)].contains(&0) {
-        // NUL bytes in text that is not UTF-16: a binary file.
-        return Err(FileError::NoRecord);
-    }
-    let text = encoding::decode(&bytes).0;
-    if text.contains("[DhtmlXQ") {
-        return match dhtmlxq::read_str(&text) {
-            Ok(games) => {
-                let count = games.len();
-                for (index, game) in games.into_iter().enumerate() {
-                    if !each(index + 1, Ok(strict(game))) {
-                        break;
-                    }
-                }
-                Ok(count)
-            }
-            // The DhtmlXQ reader gives one error for the whole text: the block it names is the bad game.
-            Err(err) => {
-                each(err.game, Err(err));
-                Ok(1)
-            }
-        };
-    }
-    if !has_tag_line(&text) && may_hold_no_record(path) {
-        return Err(FileError::NoRecord);
-    }
+    let file = File::open(path).map_err(FileError::Io)?;
+    let mut games =
+        read_any(BufReader::with_capacity(1 << 16, file), args.options()).map_err(|err| match err.kind {
+            RecordErrorKind::Io(kind) => FileError::Io(io::Error::from(kind)),
+            _ => FileError::NoRecord,
+        })?;
     let mut count = 0;
-    for (index, result) in pgn::games(&text).enumerate() {
-        count = index + 1;
-        if !each(count, result.map(strict)) {
+    while let Some(result) = games.next() {
+        count += 1;
+        let warnings = games.take_warnings().iter().map(ToString::to_string).collect();
+        let result = result.map(|game| ReadGame { game, warnings });
+        let number = result.as_ref().map_or_else(|err| err.game, |_| count);
+        if !each(number, result) {
             break;
         }
     }
-    if count == 0 {
-        return Err(FileError::NoRecord);
-    }
     Ok(count)
-}
-
-/// Whether some line of `text` starts with `[` (a PGN tag), so that a page or note may be a PGN record.
-fn has_tag_line(text: &str) -> bool {
-    text.lines().any(|line| line.trim_start().starts_with('['))
 }
 
 /// The error's kind in a few words, to count rejected games by reason.
@@ -139,6 +125,8 @@ pub(crate) fn reason(err: &RecordError) -> &'static str {
         RecordErrorKind::StartPosition(_) | RecordErrorKind::SquareTaken(_) => "illegal start position",
         RecordErrorKind::TooDeep => "variations nested too deep",
         RecordErrorKind::Unrepresentable(_) => "cannot be written",
+        RecordErrorKind::Io(_) => "read error",
+        RecordErrorKind::NoRecord => "no record",
         RecordErrorKind::Move(mv) => match mv.problem {
             MoveProblem::Notation(_) => "move does not read",
             MoveProblem::OffBoard => "move off the board",

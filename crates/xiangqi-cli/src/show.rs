@@ -26,6 +26,8 @@ pub(crate) struct ShowArgs {
     /// Text diagram in Chinese characters.
     #[arg(long)]
     chinese: bool,
+    #[command(flatten)]
+    read: read::ReadArgs,
     /// Write an SVG picture to OUT (`-` for stdout) instead of the text diagram.
     #[arg(long, value_name = "OUT")]
     svg: Option<String>,
@@ -41,7 +43,7 @@ fn position(args: &ShowArgs) -> Result<(Position, Option<Move>), Fail> {
     }
     let wanted = args.game as usize;
     let mut found = None;
-    read::read_games(path, &mut |number, result| {
+    read::read_games(path, args.read, &mut |number, result| {
         if number == wanted {
             found = Some(result);
         }

@@ -12,7 +12,7 @@ fn good_records_exit_0_with_a_summary() {
     assert_eq!(run.code, 0, "{run:?}");
     assert_eq!(
         run.stdout,
-        "files 2 (0 unreadable, 0 without a record passed over), games 3 (0 rejected, 0 read leniently), plies 10\n"
+        "files 2 (0 unreadable, 0 without a record passed over), games 3 (0 rejected, 0 with warnings), plies 10\n"
     );
 }
 
@@ -23,8 +23,8 @@ fn a_bad_record_among_good_ones_is_reported_and_exits_1() {
     assert_eq!(
         run.stdout,
         format!(
-            "{BAD_GAME}\nfiles 4 (0 unreadable, 1 without a record passed over), games 6 (1 rejected, 0 read \
-             leniently), plies 15\nrejected: move from an empty square 1\n"
+            "{BAD_GAME}\nfiles 4 (0 unreadable, 1 without a record passed over), games 6 (1 rejected, 0 with \
+             warnings), plies 15\nrejected: move from an empty square 1\n"
         )
     );
     let allowed = xiangqi(&["check", "--allow-errors", "collection"]);
@@ -112,7 +112,7 @@ fn a_directory_loop_is_reported_and_the_run_goes_on() {
         run.stdout,
         format!(
             "{name}/inner/back: directory loop: a link back to a directory above it\nfiles 2 (1 unreadable, 0 without \
-             a record passed over), games 2 (0 rejected, 0 read leniently), plies 8\n"
+             a record passed over), games 2 (0 rejected, 0 with warnings), plies 8\n"
         )
     );
     std::fs::remove_dir_all(dir).unwrap();
@@ -142,7 +142,7 @@ fn the_shared_uci_collections_read_in_full() {
     // The corpus README: 2,516 games that replay legally, 221,678 plies in total.
     assert_eq!(
         run.stdout,
-        "files 2 (0 unreadable, 0 without a record passed over), games 2516 (0 rejected, 0 read leniently), plies 221678\n"
+        "files 2 (0 unreadable, 0 without a record passed over), games 2516 (0 rejected, 0 with warnings), plies 221678\n"
     );
 }
 
@@ -182,4 +182,24 @@ fn ctrl_c_stops_cleanly_with_the_results_so_far_in_order() {
         assert_eq!(line["status"], "ok");
     }
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
+    let run = xiangqi(&["check", "--lenient", "collection/b-bad.pgn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "collection/b-bad.pgn: warning: game 2, line 12: ply 4, move `h9g7`: no piece on the start square (left out \
+         with the rest of its line)\nfiles 1 (0 unreadable, 0 without a record passed over), games 3 (0 rejected, 1 \
+         with warnings), plies 8\n"
+    );
+    let json = xiangqi(&["check", "--lenient", "--json", "collection/b-bad.pgn"]);
+    assert_eq!(
+        json_lines(&json.stdout)[1],
+        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 1, "status": "warning",
+               "error": "game 2, line 12: ply 4, move `h9g7`: no piece on the start square (left out with the rest of \
+                         its line)",
+               "event": "Bad among good", "red": "Second", "black": "Game"})
+    );
 }
