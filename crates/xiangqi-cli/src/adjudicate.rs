@@ -1,6 +1,13 @@
 //! `xiangqi adjudicate`: replays games under a rule book and reports every point where the book rules. This is
 //! the only module that calls the adjudicator: [`ruling_points`], [`is_final`] and [`explain_moves`] hold every
 //! call, so a change of the adjudicator's API is met here.
+//!
+//! With the stage-aware rulings of the adjudicator (warnings `MustChange`/`DrawNextCycle`, final `Loses`/`Draw`,
+//! `Procedure`), the adaptation is: the local [`Procedure`] gives way to the library's (same variants), the game
+//! is made with `Game::new(start, rules).with_procedure(procedure)`, [`is_final`] becomes `Ruling::is_final`, and
+//! [`ruling_points`] stops at `game.is_over()` under either procedure (a warning, then the final ruling, are two
+//! points; a standing warning is one). The expected rulings of `tests/cli/adjudicate.rs` then change with the
+//! library's (a warning at the third occurrence under the arbiter's procedure).
 
 use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
@@ -12,10 +19,9 @@ use xiangqi::{
 };
 
 use crate::{
-    collection::{self, FileEnd, Part},
+    collection::{self, CollectionArgs, FileEnd, Part},
     json_line,
-    read::{ReadArgs, ReadGame},
-    run::{self, RunOptions},
+    read::ReadGame,
     Exit, Fail,
 };
 
@@ -42,16 +48,8 @@ pub(crate) struct AdjudicateArgs {
     /// Record files and directories (or, with --fen, the moves).
     #[arg(value_name = "FILE|MOVE", required_unless_present = "fen")]
     args: Vec<String>,
-    /// One JSON object per ruling point (and per unreadable game) on stdout, one a line.
-    #[arg(long)]
-    json: bool,
-    /// Exit with 0 even when some records could not be read.
-    #[arg(long)]
-    allow_errors: bool,
     #[command(flatten)]
-    read: ReadArgs,
-    #[command(flatten)]
-    run: RunOptions,
+    common: CollectionArgs,
 }
 
 /// When a ruling takes effect.
@@ -282,13 +280,13 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut file = String::new();
     let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
-    collection::for_each(&paths, args.run, args.read, adjudicate, |part| {
+    collection::for_each(&paths, args.common.run, args.common.read, adjudicate, |part| {
         let lines = match part {
             Part::Start(name) => {
                 file = name;
                 Vec::new()
             }
-            Part::Game(game) => game_lines(&file, &game, args.json, &mut totals)?,
+            Part::Game(game) => game_lines(&file, &game, args.common.json, &mut totals)?,
             Part::End(FileEnd::Read | FileEnd::PassedOver) => {
                 totals.files += 1;
                 Vec::new()
@@ -297,7 +295,7 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
                 totals.files += 1;
                 totals.bad_files += 1;
                 let error = error.as_str();
-                vec![if args.json {
+                vec![if args.common.json {
                     json_line(&ErrorLine { file: &file, game: 0, error })?
                 } else {
                     format!("{file}: {error}")
@@ -308,16 +306,6 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     })?;
     let summary =
         format!("{} ({}, {})", totals.summary(), args.ruleset, if args.immediate { "immediate" } else { "arbiter" });
-    if args.json {
-        if !args.run.quiet {
-            eprintln!("{summary}");
-        }
-    } else {
-        writeln!(stdout, "{summary}")?;
-    }
-    if run::stopped() {
-        return Ok(Exit::Interrupted);
-    }
     let failed = totals.bad_files > 0 || totals.bad_games > 0;
-    Ok(if failed && !args.allow_errors { Exit::SomeFailed } else { Exit::Ok })
+    args.common.finish(&mut stdout, &summary, failed)
 }

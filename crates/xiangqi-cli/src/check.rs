@@ -6,9 +6,8 @@ use serde::Serialize;
 use xiangqi::notation::{Game, GameResult, RecordError};
 
 use crate::{
-    collection::{self, FileEnd, Part},
-    read::{self, ReadArgs, ReadGame},
-    run::{self, RunOptions},
+    collection::{self, CollectionArgs, FileEnd, Part},
+    read::{self, ReadGame},
     Exit, Fail,
 };
 
@@ -23,16 +22,8 @@ pub(crate) struct CheckArgs {
     /// Record files, and directories to search for them (recursively).
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
-    /// One JSON object per game on stdout, one a line (the summary goes to stderr).
-    #[arg(long)]
-    json: bool,
-    /// Exit with 0 even when some records could not be read.
-    #[arg(long)]
-    allow_errors: bool,
     #[command(flatten)]
-    read: ReadArgs,
-    #[command(flatten)]
-    run: RunOptions,
+    common: CollectionArgs,
 }
 
 /// One game's line of `--json` output (a file that gives no game at all is a line with `game` 0).
@@ -215,8 +206,8 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut stdout = std::io::stdout().lock();
     let mut file = String::new();
-    let check = |number, result| check_game(number, result, args.json);
-    collection::for_each(&args.paths, args.run, args.read, check, |part| {
+    let check = |number, result| check_game(number, result, args.common.json);
+    collection::for_each(&args.paths, args.common.run, args.common.read, check, |part| {
         let lines = match part {
             Part::Start(name) => {
                 file = name;
@@ -224,7 +215,7 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
             }
             Part::Game(game) => {
                 totals.count(&game);
-                game_lines(&file, &game, args.json)?
+                game_lines(&file, &game, args.common.json)?
             }
             Part::End(end) => {
                 totals.files += 1;
@@ -236,25 +227,18 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
                     }
                     FileEnd::Failed(error) => {
                         totals.bad_files += 1;
-                        vec![if args.json { file_error_line(&file, &error)? } else { format!("{file}: {error}") }]
+                        vec![if args.common.json {
+                            file_error_line(&file, &error)?
+                        } else {
+                            format!("{file}: {error}")
+                        }]
                     }
                 }
             }
         };
         lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from)
     })?;
-    stdout.flush()?;
     let summary = totals.summary();
-    if args.json {
-        if !args.run.quiet {
-            eprintln!("{summary}");
-        }
-    } else {
-        writeln!(stdout, "{summary}")?;
-    }
-    if run::stopped() {
-        return Ok(Exit::Interrupted);
-    }
     let failed = totals.bad_files > 0 || totals.rejected_games() > 0;
-    Ok(if failed && !args.allow_errors { Exit::SomeFailed } else { Exit::Ok })
+    args.common.finish(&mut stdout, &summary, failed)
 }

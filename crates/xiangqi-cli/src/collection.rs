@@ -1,14 +1,54 @@
 //! The games of a collection: every game of every file under the paths, worked on in parallel and handed on in
 //! input order, with a progress bar over the files.
 
+use std::io::Write;
+
 use xiangqi::notation::RecordError;
 
 use crate::{
     files::{self, Item},
     read::{self, FileError, ReadArgs, ReadGame},
     run::{self, RunOptions},
-    Fail,
+    Exit, Fail,
 };
+
+/// The options of a command that reports on a collection (`check`, `adjudicate`).
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub(crate) struct CollectionArgs {
+    /// One JSON object a line on stdout instead of text (the summary then goes to stderr).
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Exit with 0 even when some records could not be read.
+    #[arg(long)]
+    pub(crate) allow_errors: bool,
+    #[command(flatten)]
+    pub(crate) read: ReadArgs,
+    #[command(flatten)]
+    pub(crate) run: RunOptions,
+}
+
+impl CollectionArgs {
+    /// Prints the summary (to stdout, or with `--json` to stderr unless `--quiet`) and says how the run ends:
+    /// interrupted, failed (some records could not be read: `failed`) or well.
+    ///
+    /// # Errors
+    /// Stdout cannot be written.
+    pub(crate) fn finish(self, stdout: &mut dyn Write, summary: &str, failed: bool) -> Result<Exit, Fail> {
+        if !self.json {
+            writeln!(stdout, "{summary}")?;
+        } else if !self.run.quiet {
+            eprintln!("{summary}");
+        }
+        stdout.flush()?;
+        Ok(if run::stopped() {
+            Exit::Interrupted
+        } else if failed && !self.allow_errors {
+            Exit::SomeFailed
+        } else {
+            Exit::Ok
+        })
+    }
+}
 
 /// What the work on one file hands on, in order: its name, the result of each game, the end.
 #[derive(Debug)]
