@@ -268,7 +268,7 @@ fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals
 
 /// Runs `xiangqi adjudicate`.
 pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
     if let Some(fen) = &args.fen {
         for line in explain_moves(fen, &args.args, args.ruleset)? {
             writeln!(stdout, "{line}")?;
@@ -280,7 +280,7 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut file = String::new();
     let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
-    collection::for_each(&paths, args.common.run, args.common.read, adjudicate, |part| {
+    collection::for_each(&paths, args.common.run, args.common.read, adjudicate, &mut stdout, |part| {
         let lines = match part {
             Part::Start(name) => {
                 file = name;
@@ -302,7 +302,7 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
                 }]
             }
         };
-        lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from)
+        Ok(lines)
     })?;
     let summary =
         format!("{} ({}, {})", totals.summary(), args.ruleset, if args.immediate { "immediate" } else { "arbiter" });

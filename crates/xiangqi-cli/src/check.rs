@@ -1,6 +1,6 @@
 //! `xiangqi check`: reads every game of every record file and reports the bad ones.
 
-use std::{collections::BTreeMap, io::Write, path::PathBuf};
+use std::{collections::BTreeMap, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::notation::{Game, GameResult, RecordError};
@@ -204,10 +204,10 @@ fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, 
 /// Runs `xiangqi check`.
 pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
     let mut file = String::new();
     let check = |number, result| check_game(number, result, args.common.json);
-    collection::for_each(&args.paths, args.common.run, args.common.read, check, |part| {
+    collection::for_each(&args.paths, args.common.run, args.common.read, check, &mut stdout, |part| {
         let lines = match part {
             Part::Start(name) => {
                 file = name;
@@ -236,7 +236,7 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
                 }
             }
         };
-        lines.iter().try_for_each(|line| writeln!(stdout, "{line}")).map_err(Fail::from)
+        Ok(lines)
     })?;
     let summary = totals.summary();
     let failed = totals.bad_files > 0 || totals.rejected_games() > 0;

@@ -72,19 +72,20 @@ pub(crate) enum FileEnd {
     Failed(String),
 }
 
-/// Runs `game(number, read)` on every game of every file under `paths`, read as `reading` says (on `options.jobs`
-/// threads), and calls
-/// `emit` with the parts in input order; `emit` returns `false` to stop. A file is read only while the run is
-/// not stopped, and its reading stops after the game in hand when it is.
+/// Runs `game(number, read)` on every game of every file under `paths`, read as `reading` says (on
+/// `options.jobs` threads), and calls `emit` with the parts in input order. The lines `emit` returns are written
+/// to `out` (the progress bar steps aside for them); an error of `emit` stops the run. A file is read only while
+/// the run is not stopped, and its reading stops after the game in hand when it is.
 ///
 /// # Errors
-/// The thread pool could not be built, or the first error of `emit`.
+/// The thread pool could not be built, `out` cannot be written, or the first error of `emit`.
 pub(crate) fn for_each<G: Send>(
     paths: &[std::path::PathBuf],
     options: RunOptions,
     reading: ReadArgs,
     game: impl Fn(usize, Result<ReadGame, RecordError>) -> G + Sync,
-    mut emit: impl FnMut(Part<G>) -> Result<(), Fail>,
+    out: &mut dyn Write,
+    mut emit: impl FnMut(Part<G>) -> Result<Vec<String>, Fail>,
 ) -> Result<(), Fail> {
     let items = files::collect(paths);
     let bar = run::progress(items.len(), options.quiet);
@@ -108,21 +109,45 @@ pub(crate) fn for_each<G: Send>(
             sink(Part::End(FileEnd::Failed(error.clone())));
         }
     };
+    let mut write = |lines: Vec<String>| -> Result<(), Fail> {
+        let mut write_all = || -> std::io::Result<()> {
+            lines.iter().try_for_each(|line| writeln!(out, "{line}"))?;
+            if bar.is_hidden() {
+                Ok(())
+            } else {
+                out.flush()
+            }
+        };
+        if bar.is_hidden() {
+            write_all()?;
+        } else {
+            // The bar is cleared, the lines written and flushed, and the bar drawn again below them.
+            bar.suspend(write_all)?;
+        }
+        Ok(())
+    };
     run::in_order(&items, options.jobs, work, |part| {
-        match &part {
-            Part::Game(_) => games += 1,
+        let step = match &part {
+            Part::Game(_) => {
+                games += 1;
+                games % 64 == 0
+            }
             Part::End(_) => {
                 files += 1;
                 bar.set_position(files);
+                true
             }
-            Part::Start(_) => {}
+            Part::Start(_) => false,
+        };
+        if step {
+            let rate = files as f64 / bar.elapsed().as_secs_f64().max(1e-3);
+            bar.set_message(format!("{games} games, {rate:.0} files/s"));
         }
-        if games % 64 == 0 {
-            bar.set_message(format!("{games} games"));
-        }
-        emit(part).map_err(|fail| failure = Some(fail)).is_ok()
+        let written = emit(part).and_then(|lines| if lines.is_empty() { Ok(()) } else { write(lines) });
+        written.map_err(|fail| failure = Some(fail)).is_ok()
     })
     .map_err(|err| Fail::Message(format!("cannot start the threads: {err}")))?;
     bar.finish_and_clear();
+    out.flush()?;
     failure.map_or(Ok(()), Err)
 }

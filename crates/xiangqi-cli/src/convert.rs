@@ -140,7 +140,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     // reading and writing go on side by side.
     let options = RunOptions { jobs: Some(1), quiet: args.quiet };
     let convert = |_, result: Result<ReadGame, RecordError>| result.and_then(|read| write_game(args, &read.game));
-    collection::for_each(&args.inputs, options, args.read, convert, |part| {
+    collection::for_each(&args.inputs, options, args.read, convert, &mut io::sink(), |part| {
         match part {
             Part::Start(name) => file = name,
             Part::Game(Ok(text)) => {
@@ -160,7 +160,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
             }
             Part::End(FileEnd::Read | FileEnd::PassedOver) => {}
         }
-        Ok(())
+        Ok(Vec::new())
     })?;
     out.flush()?;
     if !args.quiet {

@@ -52,7 +52,7 @@ pub(crate) fn progress(total: usize, quiet: bool) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-    let style = ProgressStyle::with_template("{bar:30} {pos}/{len} files, {msg} [{elapsed}, {per_sec}, ETA {eta}]")
+    let style = ProgressStyle::with_template("{bar:30} {pos}/{len} files, {msg} [{elapsed}, ETA {eta}]")
         .unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     bar.enable_steady_tick(Duration::from_millis(200));
