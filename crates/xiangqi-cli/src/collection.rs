@@ -109,20 +109,21 @@ pub(crate) fn for_each<G: Send>(
             sink(Part::End(FileEnd::Failed(error.clone())));
         }
     };
+    let shown = !bar.is_hidden();
     let mut write = |lines: Vec<String>| -> Result<(), Fail> {
         let mut write_all = || -> std::io::Result<()> {
             lines.iter().try_for_each(|line| writeln!(out, "{line}"))?;
-            if bar.is_hidden() {
-                Ok(())
-            } else {
-                out.flush()
+            if shown {
+                out.flush()?;
             }
+            Ok(())
         };
-        if bar.is_hidden() {
-            write_all()?;
-        } else {
-            // The bar is cleared, the lines written and flushed, and the bar drawn again below them.
+        if shown {
+            // The bar is cleared, the lines written and flushed, and the bar drawn again below them (the bar
+            // must not be touched inside: it is locked).
             bar.suspend(write_all)?;
+        } else {
+            write_all()?;
         }
         Ok(())
     };

@@ -203,3 +203,24 @@ fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
                "event": "Bad among good", "red": "Second", "black": "Game"})
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
+    // `script` (util-linux) runs the command on a pseudo-terminal; `timeout` ends a run that hangs.
+    let command = format!("{} check -j 2 collection", env!("CARGO_BIN_EXE_xiangqi"));
+    let output = std::process::Command::new("timeout")
+        .args(["60", "script", "-qec", &command, "/dev/null"])
+        .current_dir(crate::fixtures())
+        .output();
+    let Ok(output) = output.as_ref().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout)))
+    else {
+        println!("skipped: no `timeout` or `script` on this machine");
+        return;
+    };
+    let (code, screen) = output;
+    assert_eq!(code, Some(1), "{screen}");
+    assert!(screen.contains("/4 files, "), "the bar is drawn: {screen}");
+    assert!(screen.contains(BAD_GAME), "{screen}");
+    assert!(screen.contains("files 4 (0 unreadable, 1 without a record passed over)"), "{screen}");
+}
