@@ -152,7 +152,11 @@ fn dhtmlxq_reader_streams_blocks_and_iframes() {
         assert_eq!(common::moves(&results[0].as_ref().unwrap().main), ["h2e2"]);
         assert_eq!(results[1].as_ref().unwrap().tags.get("Title"), Some("二"));
         let err = results[2].as_ref().unwrap_err();
-        assert_eq!(err.to_string(), "game 3, line 5: ply 2, move `7747`: illegal move h2e2: no piece on h2", "{capacity}");
+        assert_eq!(
+            err.to_string(),
+            "game 3, line 5: ply 2, move `7747`: illegal move h2e2: no piece on h2",
+            "{capacity}"
+        );
     }
     let games = dhtmlxq::Reader::with_options(page.as_bytes(), ReadOptions::lenient()).collect::<Vec<_>>();
     assert_eq!(common::moves(&games[2].as_ref().unwrap().main), ["h2e2"]);

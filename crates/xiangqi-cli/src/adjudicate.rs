@@ -1,0 +1,311 @@
+//! `xiangqi adjudicate`: replays games under a rule book and reports every point where the book rules. This is
+//! the only module that calls the adjudicator: [`ruling_points`], [`is_final`] and [`explain_moves`] hold every
+//! call, so a change of the adjudicator's API is met here.
+//!
+//! With the stage-aware rulings of the adjudicator (warnings `MustChange`/`DrawNextCycle`, final `Loses`/`Draw`,
+//! `Procedure`), the adaptation is: the local [`Procedure`] gives way to the library's (same variants), the game
+//! is made with `Game::new(start, rules).with_procedure(procedure)`, [`is_final`] becomes `Ruling::is_final`, and
+//! [`ruling_points`] stops at `game.is_over()` under either procedure (a warning, then the final ruling, are two
+//! points; a standing warning is one). The expected rulings of `tests/cli/adjudicate.rs` then change with the
+//! library's (a warning at the third occurrence under the arbiter's procedure).
+
+use std::{collections::BTreeMap, io::Write, path::PathBuf};
+
+use serde::Serialize;
+use xiangqi::{
+    adjudicator::{rules, Game as Adjudication, PlayError, RuleSet, Ruling, Verdict},
+    board::{Move, Position, Setup},
+    notation::RecordError,
+};
+
+use crate::{
+    collection::{self, CollectionArgs, FileEnd, Part},
+    json_line,
+    read::ReadGame,
+    Exit, Fail,
+};
+
+/// Rule on repetitions: every ruling point of every game under a rule book
+///
+/// Replays every game of the record files (the main line) under a rule book and reports each point where the
+/// book rules: the ply, the position (FEN), the ruling, the cited items and the offending side's moves. With
+/// `--fen` the arguments are moves (ICCS, ranks 0–9, e.g. `h2e2`) played from that position instead: each move
+/// is printed with its classification, then the first verdict.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  xiangqi adjudicate --ruleset cxa --json games/ > rulings.jsonl\n  \
+xiangqi adjudicate --fen '3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w' b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7")]
+pub(crate) struct AdjudicateArgs {
+    /// The rule book: axf (AXF 2008), roc (ROC 2007), prc1956 (PRC 1956), cxa (CXA).
+    #[arg(long, default_value = "axf", value_name = "BOOK")]
+    ruleset: RuleSet,
+    /// Rule at once: the first ruling ends the game (by default the arbiter's procedure: play goes on after a
+    /// ruling, and every later ruling point is reported too).
+    #[arg(long)]
+    immediate: bool,
+    /// Adjudicate MOVES played from this position instead of files.
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Record files and directories (or, with --fen, the moves).
+    #[arg(value_name = "FILE|MOVE", required_unless_present = "fen")]
+    args: Vec<String>,
+    #[command(flatten)]
+    common: CollectionArgs,
+}
+
+/// When a ruling takes effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Procedure {
+    /// The arbiter rules and play goes on: every ruling point of the game is reported.
+    Arbiter,
+    /// The first ruling ends the game.
+    Immediate,
+}
+
+/// A point of a game where the book rules.
+#[derive(Debug, Serialize)]
+struct RulingPoint {
+    /// The ply after which the ruling is given (1 is the first move).
+    ply: usize,
+    /// The position after that ply.
+    fen: String,
+    /// `draw`, `red_loses`, `black_must_change`, …
+    ruling: String,
+    /// The cited items, most specific first.
+    rules: Vec<String>,
+    /// The note for the arbiter (may be empty).
+    note: String,
+    /// The moves of the cycle by the side whose moves are forbidden (both sides' when both are).
+    offending: Vec<String>,
+}
+
+impl RulingPoint {
+    fn new(ply: usize, pos: &Position, verdict: &Verdict) -> RulingPoint {
+        let offending = verdict.evidence.as_ref().map_or_else(Vec::new, |evidence| {
+            let forbidden: Vec<_> = evidence.sides.iter().filter(|side| side.forbidden).map(|side| side.side).collect();
+            evidence
+                .moves
+                .iter()
+                .filter(|class| forbidden.contains(&class.mover))
+                .map(|class| class.mv.to_string())
+                .collect()
+        });
+        RulingPoint {
+            ply,
+            fen: pos.to_string(),
+            ruling: verdict.ruling.to_string(),
+            rules: verdict.rules.iter().map(ToString::to_string).collect(),
+            note: verdict.note.clone(),
+            offending,
+        }
+    }
+}
+
+/// Whether a ruling decides the game. Today every ruling but [`Ruling::Continue`] is given as final; when the
+/// adjudicator's stage-aware rulings are merged this is `Ruling::is_final`.
+fn is_final(ruling: Ruling) -> bool {
+    ruling != Ruling::Continue
+}
+
+/// Plays `moves` from `start` under `rules` and returns the ruling points: each ply whose verdict is not
+/// "continue" and differs from the verdict of the ply before (a ruling that stands over several plies is one
+/// point). Under [`Procedure::Immediate`] the first final ruling ends the game.
+///
+/// # Errors
+/// [`PlayError`] for an illegal move (never for a game the readers returned).
+fn ruling_points(
+    start: Position,
+    moves: impl IntoIterator<Item = Move>,
+    rules: RuleSet,
+    procedure: Procedure,
+) -> Result<Vec<RulingPoint>, PlayError> {
+    let mut game = Adjudication::new(start, rules);
+    let mut points = Vec::new();
+    let mut standing: Option<Verdict> = None;
+    for (index, mv) in moves.into_iter().enumerate() {
+        let verdict = game.play(mv)?;
+        if verdict.ruling == Ruling::Continue {
+            standing = None;
+            continue;
+        }
+        // The evidence differs from ply to ply; the ruling and its items tell a new point.
+        let same = standing.as_ref().is_some_and(|old| old.ruling == verdict.ruling && old.rules == verdict.rules);
+        if !same {
+            points.push(RulingPoint::new(index + 1, game.history().current(), &verdict));
+        }
+        let end = procedure == Procedure::Immediate && is_final(verdict.ruling);
+        standing = Some(verdict);
+        if end {
+            break;
+        }
+    }
+    Ok(points)
+}
+
+/// The `--fen` mode: each move with its classification, then the first verdict (or the facing-kings ruling of
+/// the position).
+fn explain_moves(fen: &str, texts: &[String], rules: RuleSet) -> Result<Vec<String>, Fail> {
+    let setup = Setup::from_fen(fen).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
+    if let Some(verdict) = rules::facing_kings_ruling(rules, &setup) {
+        return Ok(vec![format!("verdict: {verdict}")]);
+    }
+    let start = Position::from_setup(setup).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
+    let mut game = Adjudication::new(start, rules);
+    for (index, text) in texts.iter().enumerate() {
+        let mv: Move = text
+            .parse()
+            .map_err(|_| Fail::Message(format!("move {} ({text}) is not an ICCS move such as h2e2", index + 1)))?;
+        game.play(mv).map_err(|_| Fail::Message(format!("move {} ({text}) is illegal", index + 1)))?;
+    }
+    let mut lines: Vec<String> =
+        game.classify_all().iter().enumerate().map(|(index, class)| format!("{} {class}", index + 1)).collect();
+    lines.push(format!("verdict: {}", game.verdict()));
+    Ok(lines)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The command over files: reading, parallel work, output.
+
+/// One game's outcome.
+#[derive(Debug)]
+enum GameOutcome {
+    Ruled { number: usize, plies: usize, points: Vec<RulingPoint> },
+    Failed { number: usize, error: String },
+}
+
+fn adjudicate_game(
+    number: usize,
+    result: Result<ReadGame, RecordError>,
+    rules: RuleSet,
+    procedure: Procedure,
+) -> GameOutcome {
+    match result {
+        Ok(read) => {
+            let game = read.game;
+            let plies = game.main.nodes.len();
+            match ruling_points(game.start.clone(), game.main_moves(), rules, procedure) {
+                Ok(points) => GameOutcome::Ruled { number, plies, points },
+                Err(err) => GameOutcome::Failed { number, error: err.to_string() },
+            }
+        }
+        Err(err) => GameOutcome::Failed { number: err.game, error: err.to_string() },
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct PointLine<'a> {
+    file: &'a str,
+    game: usize,
+    #[serde(flatten)]
+    point: &'a RulingPoint,
+}
+
+#[derive(Debug, Serialize)]
+struct ErrorLine<'a> {
+    file: &'a str,
+    game: usize,
+    error: &'a str,
+}
+
+/// The counts of the summary.
+#[derive(Debug, Default)]
+struct Totals {
+    files: u64,
+    bad_files: u64,
+    games: u64,
+    bad_games: u64,
+    plies: u64,
+    rulings: BTreeMap<String, u64>,
+}
+
+impl Totals {
+    fn summary(&self) -> String {
+        let points: u64 = self.rulings.values().sum();
+        let mut text = format!(
+            "files {} ({} unreadable), games {} ({} unreadable), plies {}, ruling points {points}",
+            self.files, self.bad_files, self.games, self.bad_games, self.plies
+        );
+        if !self.rulings.is_empty() {
+            let counts: Vec<String> = self.rulings.iter().map(|(ruling, n)| format!("{ruling} {n}")).collect();
+            text.push_str(&format!(": {}", counts.join(", ")));
+        }
+        text
+    }
+}
+
+/// The lines printed for a game, counted into `totals`.
+fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals) -> Result<Vec<String>, Fail> {
+    totals.games += 1;
+    let mut out = Vec::new();
+    match game {
+        GameOutcome::Failed { number, error } => {
+            totals.bad_games += 1;
+            out.push(if as_json {
+                json_line(&ErrorLine { file: name, game: *number, error })?
+            } else {
+                format!("{name}: {error}")
+            });
+        }
+        GameOutcome::Ruled { number, plies, points } => {
+            totals.plies += *plies as u64;
+            for point in points {
+                *totals.rulings.entry(point.ruling.clone()).or_default() += 1;
+                if as_json {
+                    out.push(json_line(&PointLine { file: name, game: *number, point })?);
+                    continue;
+                }
+                let rules = point.rules.join(" + ");
+                let note = if point.note.is_empty() { String::new() } else { format!(" ({})", point.note) };
+                out.push(format!("{name}: game {number}, ply {}: {} {rules}{note}", point.ply, point.ruling));
+                out.push(format!("  fen {}", point.fen));
+                if !point.offending.is_empty() {
+                    out.push(format!("  offending moves: {}", point.offending.join(" ")));
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Runs `xiangqi adjudicate`.
+pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    if let Some(fen) = &args.fen {
+        for line in explain_moves(fen, &args.args, args.ruleset)? {
+            writeln!(stdout, "{line}")?;
+        }
+        return Ok(Exit::Ok);
+    }
+    let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
+    let paths: Vec<PathBuf> = args.args.iter().map(PathBuf::from).collect();
+    let mut totals = Totals::default();
+    let mut file = String::new();
+    let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
+    collection::for_each(&paths, args.common.run, args.common.read, adjudicate, &mut stdout, |part| {
+        let lines = match part {
+            Part::Start(name) => {
+                file = name;
+                Vec::new()
+            }
+            Part::Game(game) => game_lines(&file, &game, args.common.json, &mut totals)?,
+            Part::End(FileEnd::Read | FileEnd::PassedOver) => {
+                totals.files += 1;
+                Vec::new()
+            }
+            Part::End(FileEnd::Failed(error)) => {
+                totals.files += 1;
+                totals.bad_files += 1;
+                let error = error.as_str();
+                vec![if args.common.json {
+                    json_line(&ErrorLine { file: &file, game: 0, error })?
+                } else {
+                    format!("{file}: {error}")
+                }]
+            }
+        };
+        Ok(lines)
+    })?;
+    let summary =
+        format!("{} ({}, {})", totals.summary(), args.ruleset, if args.immediate { "immediate" } else { "arbiter" });
+    let failed = totals.bad_files > 0 || totals.bad_games > 0;
+    args.common.finish(&mut stdout, &summary, failed)
+}

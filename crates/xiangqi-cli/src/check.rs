@@ -1,0 +1,244 @@
+//! `xiangqi check`: reads every game of every record file and reports the bad ones.
+
+use std::{collections::BTreeMap, path::PathBuf};
+
+use serde::Serialize;
+use xiangqi::notation::{Game, GameResult, RecordError};
+
+use crate::{
+    collection::{self, CollectionArgs, FileEnd, Part},
+    read::{self, ReadGame},
+    Exit, Fail,
+};
+
+/// Read every game of record files and report the bad ones
+///
+/// Reads every game of every record file (PGN in any encoding, XQF, DhtmlXQ pages and texts), variations
+/// included, and reports each game that cannot be read: file, game, line or byte, ply, the move text and why.
+/// Ends with a summary: files, games, plies, rejected games by reason.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Example:\n  xiangqi check -j 2 --json games/ > report.jsonl")]
+pub(crate) struct CheckArgs {
+    /// Record files, and directories to search for them (recursively).
+    #[arg(required = true, value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    #[command(flatten)]
+    common: CollectionArgs,
+}
+
+/// One game's line of `--json` output (a file that gives no game at all is a line with `game` 0).
+#[derive(Debug, Serialize)]
+struct GameLine<'a> {
+    file: &'a str,
+    game: usize,
+    plies: usize,
+    lines: usize,
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    event: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    red: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    black: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<&'static str>,
+}
+
+/// What one game of a file came to.
+#[derive(Debug)]
+struct GameReport {
+    number: usize,
+    plies: usize,
+    lines: usize,
+    /// The error, for a game that could not be read, with its reason for the summary.
+    error: Option<(String, &'static str)>,
+    warnings: Vec<String>,
+    tags: [Option<String>; 3],
+    result: Option<&'static str>,
+}
+
+impl GameReport {
+    fn read(number: usize, game: &Game, warnings: Vec<String>) -> GameReport {
+        let tag = |name| game.tags.get(name).map(str::to_owned);
+        GameReport {
+            number,
+            plies: game.main.nodes.len(),
+            lines: game.main.line_count(),
+            error: None,
+            warnings,
+            tags: [tag("Event"), tag("Red"), tag("Black")],
+            result: (game.result != GameResult::Unknown).then(|| game.result.as_pgn()),
+        }
+    }
+
+    fn status(&self) -> &'static str {
+        match (&self.error, self.warnings.is_empty()) {
+            (Some(_), _) => "error",
+            (None, false) => "warning",
+            (None, true) => "ok",
+        }
+    }
+}
+
+/// What the output needs of a game: the tags only with `--json`.
+fn check_game(number: usize, result: Result<ReadGame, RecordError>, json: bool) -> GameReport {
+    match result {
+        Ok(read) => {
+            let mut report = GameReport::read(number, &read.game, read.warnings);
+            if !json {
+                report.tags = [None, None, None];
+            }
+            report
+        }
+        Err(err) => GameReport {
+            number: err.game,
+            plies: read::plies_before(&err),
+            lines: 0,
+            error: Some((err.to_string(), read::reason(&err))),
+            warnings: Vec::new(),
+            tags: [None, None, None],
+            result: None,
+        },
+    }
+}
+
+/// The counts of the summary.
+#[derive(Debug, Default)]
+struct Totals {
+    files: u64,
+    passed_over: u64,
+    bad_files: u64,
+    games: u64,
+    plies: u64,
+    warned: u64,
+    /// Rejected games by reason.
+    rejected: BTreeMap<&'static str, u64>,
+}
+
+impl Totals {
+    fn count(&mut self, game: &GameReport) {
+        self.games += 1;
+        match &game.error {
+            Some((_, reason)) => *self.rejected.entry(reason).or_default() += 1,
+            None => {
+                self.plies += game.plies as u64;
+                self.warned += u64::from(!game.warnings.is_empty());
+            }
+        }
+    }
+
+    fn rejected_games(&self) -> u64 {
+        self.rejected.values().sum()
+    }
+
+    fn summary(&self) -> String {
+        let mut text = format!(
+            "files {} ({} unreadable, {} without a record passed over), games {} ({} rejected, {} with warnings), plies {}",
+            self.files,
+            self.bad_files,
+            self.passed_over,
+            self.games,
+            self.rejected_games(),
+            self.warned,
+            self.plies
+        );
+        if !self.rejected.is_empty() {
+            let reasons: Vec<String> = self.rejected.iter().map(|(reason, n)| format!("{reason} {n}")).collect();
+            text.push_str(&format!("\nrejected: {}", reasons.join(", ")));
+        }
+        text
+    }
+}
+
+fn game_json(file: &str, game: &GameReport) -> Result<String, Fail> {
+    let [event, red, black] = game.tags.clone();
+    let error = match &game.error {
+        Some((message, _)) => Some(message.clone()),
+        None if !game.warnings.is_empty() => Some(game.warnings.join("; ")),
+        None => None,
+    };
+    let line = GameLine {
+        file,
+        game: game.number,
+        plies: game.plies,
+        lines: game.lines,
+        status: game.status(),
+        error,
+        event,
+        red,
+        black,
+        result: game.result,
+    };
+    crate::json_line(&line)
+}
+
+fn file_error_line(file: &str, error: &str) -> Result<String, Fail> {
+    let line = GameLine {
+        file,
+        game: 0,
+        plies: 0,
+        lines: 0,
+        status: "error",
+        error: Some(error.to_owned()),
+        event: None,
+        red: None,
+        black: None,
+        result: None,
+    };
+    crate::json_line(&line)
+}
+
+/// The lines printed for a game.
+fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, Fail> {
+    if json {
+        return Ok(vec![game_json(file, game)?]);
+    }
+    Ok(match &game.error {
+        Some((message, _)) => vec![format!("{file}: {message}")],
+        None => game.warnings.iter().map(|warning| format!("{file}: warning: {warning}")).collect(),
+    })
+}
+
+/// Runs `xiangqi check`.
+pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
+    let mut totals = Totals::default();
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut file = String::new();
+    let check = |number, result| check_game(number, result, args.common.json);
+    collection::for_each(&args.paths, args.common.run, args.common.read, check, &mut stdout, |part| {
+        let lines = match part {
+            Part::Start(name) => {
+                file = name;
+                Vec::new()
+            }
+            Part::Game(game) => {
+                totals.count(&game);
+                game_lines(&file, &game, args.common.json)?
+            }
+            Part::End(end) => {
+                totals.files += 1;
+                match end {
+                    FileEnd::Read => Vec::new(),
+                    FileEnd::PassedOver => {
+                        totals.passed_over += 1;
+                        Vec::new()
+                    }
+                    FileEnd::Failed(error) => {
+                        totals.bad_files += 1;
+                        vec![if args.common.json {
+                            file_error_line(&file, &error)?
+                        } else {
+                            format!("{file}: {error}")
+                        }]
+                    }
+                }
+            }
+        };
+        Ok(lines)
+    })?;
+    let summary = totals.summary();
+    let failed = totals.bad_files > 0 || totals.rejected_games() > 0;
+    args.common.finish(&mut stdout, &summary, failed)
+}

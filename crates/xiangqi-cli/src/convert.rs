@@ -1,0 +1,173 @@
+//! `xiangqi convert`: writes the games of record files as PGN or DhtmlXQ, one game at a time.
+
+use std::{
+    fs::File,
+    io::{self, BufWriter, Write},
+    path::PathBuf,
+};
+
+use xiangqi::notation::{
+    dhtmlxq,
+    encoding::{self, TextEncoding},
+    pgn, Game, MoveFormat, RecordError, WriteOptions,
+};
+
+use crate::{
+    collection::{self, FileEnd, Part},
+    read::{ReadArgs, ReadGame},
+    run::{self, RunOptions},
+    Exit, Fail,
+};
+
+/// Convert records to PGN or DhtmlXQ, streaming
+///
+/// Converts records (PGN in any encoding, XQF, DhtmlXQ) to PGN or DhtmlXQ, keeping comments, variations and
+/// tags. Games are written one by one as they are read; a game that cannot be read or written is reported on
+/// stderr and skipped, never half-written. Files are read one after the other, in the order given (paths, then
+/// names), on a thread of their own.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Example:\n  xiangqi convert --to pgn --notation wxf --encoding gbk games/*.xqf -o games.pgn")]
+pub(crate) struct ConvertArgs {
+    /// The output format.
+    #[arg(long, value_enum)]
+    to: Target,
+    /// The move notation of PGN output.
+    #[arg(long, value_enum, default_value_t = Notation::Chinese)]
+    notation: Notation,
+    /// The text encoding of the output.
+    #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
+    encoding: Encoding,
+    /// Record files, and directories to search for them (recursively).
+    #[arg(required = true, value_name = "INPUT")]
+    inputs: Vec<PathBuf>,
+    /// The output file (`-` for stdout).
+    #[arg(short, long, value_name = "OUT")]
+    output: PathBuf,
+    /// Exit with 0 even when some games were skipped.
+    #[arg(long)]
+    allow_errors: bool,
+    #[command(flatten)]
+    read: ReadArgs,
+    /// No progress bar (it is shown only when stderr is a terminal anyway).
+    #[arg(short, long)]
+    quiet: bool,
+}
+
+/// The output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Target {
+    /// PGN, xiangqi flavour, with the `Format` tag of `--notation`.
+    Pgn,
+    /// DhtmlXQ (东萍) blocks.
+    Dhtmlxq,
+}
+
+/// The move notations of PGN output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Notation {
+    /// Chinese, xqbase style: 炮二平五.
+    Chinese,
+    /// WXF: C2.5.
+    Wxf,
+    /// ICCS: H2-E2.
+    Iccs,
+    /// UCCI coordinates, ranks 0–9: h2e2.
+    Ucci,
+}
+
+impl Notation {
+    fn format(self) -> MoveFormat {
+        match self {
+            Notation::Chinese => MoveFormat::Chinese,
+            Notation::Wxf => MoveFormat::Wxf,
+            Notation::Iccs => MoveFormat::Iccs,
+            Notation::Ucci => MoveFormat::Ucci,
+        }
+    }
+}
+
+/// The output encodings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Encoding {
+    /// UTF-8.
+    #[value(name = "utf-8", alias = "utf8")]
+    Utf8,
+    /// GBK (characters it lacks are written as `&#NNNN;`).
+    Gbk,
+    /// Big5 (characters it lacks are written as `&#NNNN;`).
+    Big5,
+}
+
+impl Encoding {
+    fn text_encoding(self) -> TextEncoding {
+        match self {
+            Encoding::Utf8 => TextEncoding::Utf8,
+            Encoding::Gbk => TextEncoding::Gbk,
+            Encoding::Big5 => TextEncoding::Big5,
+        }
+    }
+}
+
+/// Writes one game in the chosen format, in full or not at all.
+fn write_game(args: &ConvertArgs, game: &Game) -> Result<String, RecordError> {
+    match args.to {
+        Target::Pgn => {
+            let options = pgn::PgnOptions { format: args.notation.format(), moves: WriteOptions::default() };
+            pgn::write(game, &options)
+        }
+        Target::Dhtmlxq => dhtmlxq::write(game).map(|mut text| {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text
+        }),
+    }
+}
+
+/// Runs `xiangqi convert`.
+pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
+    let mut out: Box<dyn Write> = if args.output.as_os_str() == "-" {
+        Box::new(io::stdout().lock())
+    } else {
+        let file = File::create(&args.output)
+            .map_err(|err| Fail::Message(format!("{}: cannot create: {err}", args.output.display())))?;
+        Box::new(file)
+    };
+    let mut out = BufWriter::new(&mut out);
+    let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
+    let mut file = String::new();
+    // One reader: the games are written in the order of the input as they are read, so that a long file streams;
+    // reading and writing go on side by side.
+    let options = RunOptions { jobs: Some(1), quiet: args.quiet };
+    let convert = |_, result: Result<ReadGame, RecordError>| result.and_then(|read| write_game(args, &read.game));
+    collection::for_each(&args.inputs, options, args.read, convert, &mut io::sink(), |part| {
+        match part {
+            Part::Start(name) => file = name,
+            Part::Game(Ok(text)) => {
+                if written > 0 && args.to == Target::Pgn {
+                    out.write_all(b"\n")?;
+                }
+                out.write_all(&encoding::encode(&text, args.encoding.text_encoding()))?;
+                written += 1;
+            }
+            Part::Game(Err(err)) => {
+                eprintln!("{file}: {err} (skipped)");
+                skipped += 1;
+            }
+            Part::End(FileEnd::Failed(error)) => {
+                eprintln!("{file}: {error}");
+                bad_files += 1;
+            }
+            Part::End(FileEnd::Read | FileEnd::PassedOver) => {}
+        }
+        Ok(Vec::new())
+    })?;
+    out.flush()?;
+    if !args.quiet {
+        eprintln!("{written} games written, {skipped} skipped, {bad_files} files unreadable");
+    }
+    if run::stopped() {
+        return Ok(Exit::Interrupted);
+    }
+    Ok(if (skipped > 0 || bad_files > 0) && !args.allow_errors { Exit::SomeFailed } else { Exit::Ok })
+}

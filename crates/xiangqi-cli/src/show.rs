@@ -1,0 +1,96 @@
+//! `xiangqi show`: a board diagram, as text or SVG, of a FEN or of a game record after a given ply.
+
+use std::{io::Write, path::Path};
+
+use xiangqi::board::{svg, Move, Position};
+
+use crate::{read, Exit, Fail};
+
+/// Show a board diagram (text or SVG)
+///
+/// Shows the board of a FEN, or of game N of a record file after ply P (default: the end of the main line), as
+/// text (letters, or Chinese characters with --chinese) or as an SVG picture with the last move as an arrow.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  xiangqi show --ply 10 --svg board.svg game.pgn\n  \
+xiangqi show --chinese 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w'")]
+pub(crate) struct ShowArgs {
+    /// A FEN, or a record file.
+    #[arg(value_name = "FEN|FILE")]
+    source: String,
+    /// The game of the file (from 1).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    game: u32,
+    /// Show the position after this ply of the main line (0: the start; default: the end).
+    #[arg(long)]
+    ply: Option<usize>,
+    /// Text diagram in Chinese characters.
+    #[arg(long)]
+    chinese: bool,
+    #[command(flatten)]
+    read: read::ReadArgs,
+    /// Write an SVG picture to OUT (`-` for stdout) instead of the text diagram.
+    #[arg(long, value_name = "OUT")]
+    svg: Option<String>,
+}
+
+/// The position to show and the move that led to it.
+fn position(args: &ShowArgs) -> Result<(Position, Option<Move>), Fail> {
+    let path = Path::new(&args.source);
+    if !path.exists() {
+        let pos = Position::from_fen(&args.source)
+            .map_err(|err| Fail::Message(format!("{}: neither a file nor a FEN ({err})", args.source)))?;
+        return Ok((pos, None));
+    }
+    let wanted = args.game as usize;
+    let mut found = None;
+    read::read_games(path, args.read, &mut |number, result| {
+        if number == wanted {
+            found = Some(result);
+        }
+        number < wanted
+    })
+    .map_err(|err| Fail::Message(format!("{}: {err}", args.source)))?;
+    let game = match found {
+        Some(Ok(read)) => read.game,
+        Some(Err(err)) => return Err(Fail::Message(format!("{}: {err}", args.source))),
+        None => return Err(Fail::Usage(format!("{}: there is no game {wanted}", args.source))),
+    };
+    let plies = game.main.nodes.len();
+    let ply = args.ply.unwrap_or(plies);
+    if ply > plies {
+        return Err(Fail::Usage(format!("--ply {ply}: game {wanted} has {plies} plies")));
+    }
+    let mut pos = game.start.clone();
+    let mut last = None;
+    for mv in game.main_moves().take(ply) {
+        // The readers return only games that replay legally.
+        pos = pos.play(mv).map_err(|err| Fail::Message(format!("{}: {err}", args.source)))?;
+        last = Some(mv);
+    }
+    Ok((pos, last))
+}
+
+/// Runs `xiangqi show`.
+pub(crate) fn run(args: &ShowArgs) -> Result<Exit, Fail> {
+    let (pos, last) = position(args)?;
+    let Some(out) = &args.svg else {
+        let mut stdout = std::io::stdout().lock();
+        if args.chinese {
+            write!(stdout, "{:#}", pos.board())?;
+        } else {
+            write!(stdout, "{}", pos.board())?;
+        }
+        writeln!(stdout, "{pos}")?;
+        return Ok(Exit::Ok);
+    };
+    // The arrow is drawn in the colour of the side that made the move: the one not to move now.
+    let arrows: Vec<svg::Arrow> =
+        last.map(|mv| svg::Arrow { mv, side: pos.turn().other(), label: None }).into_iter().collect();
+    let picture = svg::render(pos.board(), &arrows);
+    if out == "-" {
+        write!(std::io::stdout().lock(), "{picture}")?;
+    } else {
+        std::fs::write(out, picture).map_err(|err| Fail::Message(format!("{out}: cannot write: {err}")))?;
+    }
+    Ok(Exit::Ok)
+}

@@ -1,0 +1,87 @@
+//! `xiangqi adjudicate`.
+
+use serde_json::json;
+
+use crate::{json_lines, xiangqi};
+
+const CHASE: &str =
+    "red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)";
+const CHASE_FEN: &str = "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 9 5";
+
+#[test]
+fn a_perpetual_chase_is_found_with_its_position_and_moves() {
+    let run = xiangqi(&["adjudicate", "perpetual-chase.pgn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        format!(
+            "perpetual-chase.pgn: game 1, ply 9: {CHASE}\n  fen {CHASE_FEN}\n  offending moves: b7b8 b8b7 b7b8 \
+             b8b7\nfiles 1 (0 unreadable), games 1 (0 unreadable), plies 9, ruling points 1: red_loses 1 (axf, \
+             arbiter)\n"
+        )
+    );
+}
+
+#[test]
+fn every_ruling_point_by_default_the_first_with_immediate() {
+    let arbiter = xiangqi(&["adjudicate", "--json", "chase-then-idle.pgn"]);
+    assert_eq!(arbiter.code, 0, "{arbiter:?}");
+    let idle = |ply: usize, fen: &str| {
+        json!({"file": "chase-then-idle.pgn", "game": 1, "ply": ply, "fen": fen, "ruling": "draw",
+               "rules": ["AXF 2008 第一章七(G)2"], "note": "one more cycle and the game is drawn", "offending": []})
+    };
+    let chase = json!({"file": "chase-then-idle.pgn", "game": 1, "ply": 9, "fen": CHASE_FEN, "ruling": "red_loses",
+        "rules": ["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"], "note": "red must change; one more cycle and red loses",
+        "offending": ["b7b8", "b8b7", "b7b8", "b8b7"]});
+    assert_eq!(
+        json_lines(&arbiter.stdout),
+        [
+            chase.clone(),
+            idle(13, "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 13 7"),
+            idle(17, "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 17 9")
+        ]
+    );
+    let immediate = xiangqi(&["adjudicate", "--json", "--immediate", "chase-then-idle.pgn"]);
+    assert_eq!(json_lines(&immediate.stdout), [chase]);
+}
+
+#[test]
+fn the_rule_book_is_chosen() {
+    let run = xiangqi(&["adjudicate", "--ruleset", "cxa", "perpetual-chase.pgn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let first = run.stdout.lines().next().unwrap();
+    assert!(first.starts_with("perpetual-chase.pgn: game 1, ply 9: red_loses CXA 2011 "), "{first}");
+    assert!(run.stdout.ends_with("(cxa, arbiter)\n"));
+    let bad = xiangqi(&["adjudicate", "--ruleset", "fide", "perpetual-chase.pgn"]);
+    assert_eq!(bad.code, 2);
+    assert!(bad.stderr.contains("unknown rule set `fide`"), "{}", bad.stderr);
+}
+
+#[test]
+fn unreadable_games_are_reported_with_the_rulings_of_the_others() {
+    let run = xiangqi(&["adjudicate", "-j", "2", "collection", "perpetual-chase.pgn"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], "collection/b-bad.pgn: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9");
+    assert_eq!(lines[1], format!("perpetual-chase.pgn: game 1, ply 9: {CHASE}"));
+    assert_eq!(
+        lines[4],
+        "files 5 (0 unreadable), games 7 (1 unreadable), plies 24, ruling points 1: red_loses 1 (axf, arbiter)"
+    );
+    assert_eq!(xiangqi(&["adjudicate", "--allow-errors", "collection"]).code, 0);
+}
+
+#[test]
+fn moves_from_a_fen_as_the_example_does() {
+    let moves = "b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7";
+    let mut args = vec!["adjudicate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1"];
+    args.extend(moves.split(' '));
+    let run = xiangqi(&args);
+    assert_eq!(run.code, 0, "{run:?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 10);
+    assert!(lines[0].starts_with("1 b0b7 red rook: chase"), "{}", lines[0]);
+    assert_eq!(lines[9], format!("verdict: {CHASE}"));
+    let illegal = xiangqi(&["adjudicate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w", "b0c1"]);
+    assert_eq!((illegal.code, illegal.stderr.as_str()), (1, "error: move 1 (b0c1) is illegal\n"));
+}

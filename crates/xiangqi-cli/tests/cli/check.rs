@@ -1,0 +1,226 @@
+//! `xiangqi check`.
+
+use serde_json::json;
+
+use crate::{json_lines, scratch, testdata, xiangqi};
+
+const BAD_GAME: &str = "collection/b-bad.pgn: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9";
+
+#[test]
+fn good_records_exit_0_with_a_summary() {
+    let run = xiangqi(&["check", "collection/a-good.pgn", "collection/sub/c-page.html"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "files 2 (0 unreadable, 0 without a record passed over), games 3 (0 rejected, 0 with warnings), plies 10\n"
+    );
+}
+
+#[test]
+fn a_bad_record_among_good_ones_is_reported_and_exits_1() {
+    let run = xiangqi(&["check", "-q", "collection"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        format!(
+            "{BAD_GAME}\nfiles 4 (0 unreadable, 1 without a record passed over), games 6 (1 rejected, 0 with \
+             warnings), plies 15\nrejected: move from an empty square 1\n"
+        )
+    );
+    let allowed = xiangqi(&["check", "--allow-errors", "collection"]);
+    assert_eq!(allowed.code, 0);
+    assert_eq!(allowed.stdout, run.stdout);
+}
+
+#[test]
+fn json_has_one_object_per_game_with_the_listed_fields() {
+    let run = xiangqi(&["check", "--json", "collection", "truncated.xqf", "binary.pgn", "missing.pgn"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let expected = [
+        json!({"file": "collection/a-good.pgn", "game": 1, "plies": 4, "lines": 2, "status": "ok",
+               "event": "Fixture Open", "red": "Red One", "black": "Black One", "result": "1-0"}),
+        json!({"file": "collection/a-good.pgn", "game": 2, "plies": 4, "lines": 1, "status": "ok",
+               "event": "Fixture Open", "red": "Red Two", "black": "Black Two"}),
+        json!({"file": "collection/b-bad.pgn", "game": 1, "plies": 2, "lines": 1, "status": "ok",
+               "event": "Bad among good", "red": "First", "black": "Game", "result": "1/2-1/2"}),
+        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 0, "status": "error",
+               "error": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"}),
+        json!({"file": "collection/b-bad.pgn", "game": 3, "plies": 3, "lines": 1, "status": "ok",
+               "event": "Bad among good", "red": "Third", "black": "Game", "result": "0-1"}),
+        json!({"file": "collection/sub/c-page.html", "game": 1, "plies": 2, "lines": 1, "status": "ok",
+               "event": "Page Cup", "red": "Page Red", "black": "Page Black", "result": "1/2-1/2"}),
+        json!({"file": "truncated.xqf", "game": 1, "plies": 0, "lines": 0, "status": "error",
+               "error": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}),
+        json!({"file": "binary.pgn", "game": 0, "plies": 0, "lines": 0, "status": "error",
+               "error": "no PGN, XQF or DhtmlXQ record found"}),
+    ];
+    let lines = json_lines(&run.stdout);
+    assert_eq!(lines.len(), expected.len() + 1);
+    assert_eq!(lines[..expected.len()], expected);
+    // The message of a missing file is the system's; the rest is ours.
+    let missing = &lines[expected.len()];
+    assert_eq!(
+        (&missing["file"], &missing["game"], &missing["status"]),
+        (&json!("missing.pgn"), &json!(0), &json!("error"))
+    );
+    assert!(missing["error"].as_str().unwrap().starts_with("cannot read: "), "{missing}");
+    // The summary goes to stderr, so that stdout is JSON only.
+    assert!(run.stderr.starts_with("files 7 (2 unreadable, 1 without a record passed over), games 7 (2 rejected"));
+}
+
+#[test]
+fn output_order_does_not_depend_on_the_thread_count() {
+    // Many small files, named in an order that is not sorted, each named several times.
+    let names = ["collection/b-bad.pgn", "collection/a-good.pgn", "perpetual-chase.pgn", "collection/sub/c-page.html"];
+    let args: Vec<&str> =
+        ["check", "--json", "-q"].into_iter().chain(names.iter().copied().cycle().take(200)).collect();
+    let mut one = args.clone();
+    one.extend(["-j", "1"]);
+    let mut two = args.clone();
+    two.extend(["-j", "2"]);
+    let (one, two) = (xiangqi(&one), xiangqi(&two));
+    assert_eq!(one.code, 1);
+    assert_eq!(json_lines(&one.stdout).len(), 50 * 7);
+    assert_eq!(one.stdout, two.stdout);
+    let files: Vec<String> =
+        json_lines(&two.stdout).iter().map(|line| line["file"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(
+        files[..7],
+        [
+            "collection/b-bad.pgn",
+            "collection/b-bad.pgn",
+            "collection/b-bad.pgn",
+            "collection/a-good.pgn",
+            "collection/a-good.pgn",
+            "perpetual-chase.pgn",
+            "collection/sub/c-page.html"
+        ]
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_directory_loop_is_reported_and_the_run_goes_on() {
+    let dir = scratch("loop");
+    std::fs::create_dir(dir.join("inner")).unwrap();
+    std::fs::copy(crate::fixtures().join("collection/a-good.pgn"), dir.join("inner/game.pgn")).unwrap();
+    std::os::unix::fs::symlink(&dir, dir.join("inner/back")).unwrap();
+    let run = xiangqi(&["check", dir.to_str().unwrap()]);
+    let name = dir.display();
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        format!(
+            "{name}/inner/back: directory loop: a link back to a directory above it\nfiles 2 (1 unreadable, 0 without \
+             a record passed over), games 2 (0 rejected, 0 with warnings), plies 8\n"
+        )
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in
+        [&["check"][..], &["check", "--jobs", "0", "collection"], &["check", "--frobnicate", "x"], &["frobnicate"]]
+    {
+        let run = xiangqi(args);
+        assert_eq!(run.code, 2, "{args:?}: {run:?}");
+        assert!(run.stderr.contains("error:"), "{run:?}");
+        assert_eq!(run.stdout, "");
+    }
+    let help = xiangqi(&["check", "--help"]);
+    assert_eq!(help.code, 0);
+    assert!(help.stdout.contains("Example:\n  xiangqi check"), "{}", help.stdout);
+}
+
+#[test]
+fn the_shared_uci_collections_read_in_full() {
+    let Some(data) = testdata() else { return };
+    let dir = data.join("games/wukong/selected_iccs");
+    let run = xiangqi(&["check", "-q", dir.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{run:?}");
+    // The corpus README: 2,516 games that replay legally, 221,678 plies in total.
+    assert_eq!(
+        run.stdout,
+        "files 2 (0 unreadable, 0 without a record passed over), games 2516 (0 rejected, 0 with warnings), plies 221678\n"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_cleanly_with_the_results_so_far_in_order() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+
+    // A long file: far more games than can be read between the first line of output and the signal.
+    let dir = scratch("ctrl-c");
+    let game = "[Event \"Long\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n";
+    let path = dir.join("long.pgn");
+    std::fs::write(&path, game.repeat(200_000)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["check", "--json", path.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(130), "{stderr}");
+    assert!(stderr.ends_with("interrupted\n"), "{stderr}");
+    assert!(stderr.starts_with("files 1 (0 unreadable"), "{stderr}");
+    let lines = json_lines(&(first + &rest));
+    assert!(lines.len() < 200_000, "stopped early");
+    for (index, line) in lines.iter().enumerate() {
+        assert_eq!(line["game"], index + 1);
+        assert_eq!(line["status"], "ok");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
+    let run = xiangqi(&["check", "--lenient", "collection/b-bad.pgn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "collection/b-bad.pgn: warning: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9 (left out \
+         with the rest of its line)\nfiles 1 (0 unreadable, 0 without a record passed over), games 3 (0 rejected, 1 \
+         with warnings), plies 8\n"
+    );
+    let json = xiangqi(&["check", "--lenient", "--json", "collection/b-bad.pgn"]);
+    assert_eq!(
+        json_lines(&json.stdout)[1],
+        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 1, "status": "warning",
+               "error": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9 (left out with the rest of \
+                         its line)",
+               "event": "Bad among good", "red": "Second", "black": "Game"})
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
+    // `script` (util-linux) runs the command on a pseudo-terminal; `timeout` ends a run that hangs.
+    let command = format!("{} check -j 2 collection", env!("CARGO_BIN_EXE_xiangqi"));
+    let output = std::process::Command::new("timeout")
+        .args(["60", "script", "-qec", &command, "/dev/null"])
+        .current_dir(crate::fixtures())
+        .output();
+    let Ok(output) = output.as_ref().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout)))
+    else {
+        println!("skipped: no `timeout` or `script` on this machine");
+        return;
+    };
+    let (code, screen) = output;
+    assert_eq!(code, Some(1), "{screen}");
+    assert!(screen.contains("/4 files, "), "the bar is drawn: {screen}");
+    assert!(screen.contains(BAD_GAME), "{screen}");
+    assert!(screen.contains("files 4 (0 unreadable, 1 without a record passed over)"), "{screen}");
+}

@@ -1,0 +1,85 @@
+//! `xiangqi convert`.
+
+use crate::{json_lines, scratch, xiangqi};
+
+/// The `check --json` lines of `path`, without the file names.
+fn games(path: &str) -> Vec<serde_json::Value> {
+    let run = xiangqi(&["check", "--json", path]);
+    let mut lines = json_lines(&run.stdout);
+    for line in &mut lines {
+        line.as_object_mut().unwrap().remove("file");
+    }
+    lines
+}
+
+#[test]
+fn every_readable_game_is_converted_and_a_bad_one_skipped() {
+    let dir = scratch("convert");
+    for (to, name) in [("pgn", "all.pgn"), ("dhtmlxq", "all.html")] {
+        let out = dir.join(name);
+        let run = xiangqi(&["convert", "--to", to, "collection", "-o", out.to_str().unwrap()]);
+        assert_eq!(run.code, 1, "{run:?}");
+        assert_eq!(
+            run.stderr,
+            "collection/b-bad.pgn: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9 (skipped)\n\
+             5 games written, 1 skipped, 0 files unreadable\n"
+        );
+        // The converted games read back with the same moves, lines, tags and results.
+        let mut expected = games("collection");
+        expected.retain(|game| game["status"] == "ok");
+        for (index, game) in expected.iter_mut().enumerate() {
+            game["game"] = (index + 1).into();
+        }
+        assert_eq!(games(out.to_str().unwrap()), expected, "{to}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_output_encoding_is_chosen() {
+    let run = xiangqi(&[
+        "convert",
+        "--to",
+        "pgn",
+        "--notation",
+        "wxf",
+        "--encoding",
+        "gbk",
+        "-q",
+        "collection/a-good.pgn",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let _ = run;
+    let dir = scratch("encoding");
+    let out = dir.join("gbk.pgn");
+    let run =
+        xiangqi(&["convert", "--to", "pgn", "--encoding", "gbk", "collection/a-good.pgn", "-o", out.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let bytes = std::fs::read(&out).unwrap();
+    // 炮二平五 in GBK.
+    assert!(bytes.windows(8).any(|w| w == [0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5]));
+    assert!(core::str::from_utf8(&bytes).is_err());
+    assert_eq!(games(out.to_str().unwrap()), games("collection/a-good.pgn"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn wxf_moves_in_pgn() {
+    let run = xiangqi(&["convert", "--to", "pgn", "--notation", "wxf", "collection/a-good.pgn", "-o", "-"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stdout.contains("[Format \"WXF\"]\n\n{A short game with a comment and a variation.}\n1. C2.5 H8+7 {the screen horse} (1... C8.5 2. H2+3)\n2. H2+3 R9.8\n1-0\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_missing_output_option_is_a_usage_error() {
+    let run = xiangqi(&["convert", "--to", "pgn", "collection"]);
+    assert_eq!(run.code, 2, "{run:?}");
+    let run = xiangqi(&["convert", "--to", "xqf", "collection", "-o", "-"]);
+    assert_eq!(run.code, 2, "{run:?}");
+}

@@ -1,0 +1,60 @@
+//! `xiangqi perft`, `standings` and `show`.
+
+use crate::xiangqi;
+
+#[test]
+fn perft_counts_and_divides() {
+    let run = xiangqi(&["perft", "3"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(run.stdout.starts_with("nodes 79666 time "), "{}", run.stdout);
+    let divide = xiangqi(&["perft", "--divide", "--fen", "3k5/9/9/9/9/9/9/9/9/4K4 w", "1"]);
+    let lines: Vec<&str> = divide.stdout.lines().collect();
+    // The red king on e0 may go to f0 or e1 (in generation order); d0 would face the black king on d9.
+    assert_eq!(lines[..2], ["e0f0 1", "e0e1 1"], "{}", divide.stdout);
+    assert!(lines[2].starts_with("nodes 2 "), "{}", divide.stdout);
+    assert_eq!(lines.len(), 3);
+    let bad = xiangqi(&["perft", "--fen", "not a fen", "1"]);
+    assert_eq!(bad.code, 1);
+    assert!(bad.stderr.starts_with("error: bad FEN: "), "{}", bad.stderr);
+}
+
+#[test]
+fn standings_of_the_sample_event() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/data/standings-sample.json");
+    let run = xiangqi(&["standings", sample]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stdout.starts_with("Sample round robin (six players, Berger table)\nruleset: axf-rr\n"),
+        "{}",
+        run.stdout
+    );
+    let json = xiangqi(&["standings", "--json", "--preset", "fide", sample]);
+    assert_eq!(json.code, 0, "{json:?}");
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert!(value.is_object());
+    let bad = xiangqi(&["standings", "--preset", "nonesuch", sample]);
+    assert_eq!(bad.code, 2, "{bad:?}");
+}
+
+#[test]
+fn show_a_fen_and_a_game_after_a_ply() {
+    let run = xiangqi(&["show", "3k5/9/9/9/9/9/9/9/9/4K4 w"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let empty = " . . . . . . . . .\n";
+    let expected = format!(
+        "9 . . . k . . . . .\n8{empty}7{empty}6{empty}5{empty}  ~~~~~~~~~~~~~~~~~\n4{empty}3{empty}2{empty}1{empty}\
+         0 . . . . K . . . .\n  a b c d e f g h i\n3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n"
+    );
+    assert_eq!(run.stdout, expected);
+    let after = xiangqi(&["show", "--ply", "1", "collection/a-good.pgn"]);
+    assert_eq!(
+        after.stdout.lines().last(),
+        Some("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1")
+    );
+    let svg = xiangqi(&["show", "--game", "2", "--ply", "2", "--svg", "-", "collection/a-good.pgn"]);
+    assert_eq!(svg.code, 0, "{svg:?}");
+    assert!(svg.stdout.starts_with("<svg"), "{}", svg.stdout);
+    assert!(svg.stdout.contains(">馬</text>"));
+    let too_far = xiangqi(&["show", "--ply", "5", "collection/a-good.pgn"]);
+    assert_eq!((too_far.code, too_far.stderr.as_str()), (2, "error: --ply 5: game 1 has 4 plies\n"));
+}
