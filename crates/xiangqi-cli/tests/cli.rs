@@ -56,13 +56,9 @@ pub(crate) fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// `$XIANGQI_TESTDATA`, or `None` after printing that the test is skipped.
-pub(crate) fn testdata() -> Option<PathBuf> {
-    match std::env::var_os("XIANGQI_TESTDATA") {
-        Some(dir) => Some(PathBuf::from(dir)),
-        None => {
-            println!("skipped: XIANGQI_TESTDATA not set");
-            None
-        }
-    }
+/// `$XIANGQI_TESTDATA`; the tests that call this are `#[ignore]`d, and run only when asked for.
+pub(crate) fn testdata() -> PathBuf {
+    std::env::var_os("XIANGQI_TESTDATA")
+        .map(PathBuf::from)
+        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)")
 }

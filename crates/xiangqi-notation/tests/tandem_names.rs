@@ -81,6 +81,7 @@ fn file_form(pos: &Position, mv: Move, xqbase: &str) -> String {
 }
 
 #[test]
+#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn the_pgn_writer_takes_the_option() {
     let game = &pgn::read_str("[FEN \"3k5/9/9/9/9/2C6/9/2C6/9/4K4 w\"]\n1. c4c6 d9d8 *").unwrap()[0];
     let mut options = pgn::PgnOptions::new(MoveFormat::Chinese);
@@ -95,11 +96,10 @@ fn the_pgn_writer_takes_the_option() {
 /// characters with full-width digits, against the record's own text. Records mix the two namings; the file form
 /// where it is unique agrees with more of them.
 #[test]
+#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn ccpd_texts_agree_more_with_the_file_form() {
-    let Some(root) = std::env::var_os("XIANGQI_TESTDATA") else {
-        println!("skipped: XIANGQI_TESTDATA not set");
-        return;
-    };
+    let root = std::env::var_os("XIANGQI_TESTDATA")
+        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)");
     let dir = std::path::PathBuf::from(root).join("games/pgn-practical");
     let base = WriteOptions::default().with_script(Script::Traditional).with_black_digits(BlackDigits::FullWidth);
     let normalize = |text: &str| text.replace('俥', "車").replace('傌', "馬").replace('砲', "炮");

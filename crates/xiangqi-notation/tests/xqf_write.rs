@@ -138,6 +138,7 @@ fn what_xqf_cannot_hold_is_an_error() {
 }
 
 #[test]
+#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn a_variation_of_a_variations_first_move_is_one_more_alternative() {
     // PGN puts (c) on the first move of (b); XQF stores b and c as alternatives to the same move.
     let nested = &pgn::read_str("1. h2e2 (1. b2e2 (1. c3c4) 1... h9g7) 1... h7e7 *").unwrap()[0];
@@ -160,12 +161,10 @@ fn comments(line: &Line) -> Vec<&str> {
     out
 }
 
-fn testdata() -> Option<PathBuf> {
-    let dir = std::env::var_os("XIANGQI_TESTDATA").map(PathBuf::from);
-    if dir.is_none() {
-        println!("skipped: XIANGQI_TESTDATA not set");
-    }
-    dir
+fn testdata() -> PathBuf {
+    std::env::var_os("XIANGQI_TESTDATA")
+        .map(PathBuf::from)
+        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)")
 }
 
 /// Every XQF file of the corpus that reads, and every CCBridge game.
@@ -193,8 +192,9 @@ fn corpus_games(root: &std::path::Path) -> Vec<(String, Vec<u8>, Game)> {
 }
 
 #[test]
+#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn every_corpus_game_round_trips() {
-    let Some(root) = testdata() else { return };
+    let root = testdata();
     let games = corpus_games(&root);
     let (mut cut, mut moves, mut undecodable) = (0, 0, Vec::new());
     for (name, _, game) in &games {

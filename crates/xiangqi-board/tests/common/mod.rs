@@ -53,13 +53,12 @@ pub(crate) fn check_perft_cases(cases: &[PerftCase], max_nodes: u64) -> usize {
     checked
 }
 
-/// The shared test-data folder, if `XIANGQI_TESTDATA` is set.
-pub(crate) fn testdata() -> Option<PathBuf> {
-    match std::env::var_os("XIANGQI_TESTDATA") {
-        Some(dir) => Some(PathBuf::from(dir)),
-        None => {
-            eprintln!("skipped: XIANGQI_TESTDATA not set");
-            None
-        }
-    }
+/// The shared test-data folder, `XIANGQI_TESTDATA`.
+///
+/// # Panics
+/// When the variable is not set: the tests that call this are `#[ignore]`d, so they run only when asked for.
+pub(crate) fn testdata() -> PathBuf {
+    std::env::var_os("XIANGQI_TESTDATA")
+        .map(PathBuf::from)
+        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)")
 }

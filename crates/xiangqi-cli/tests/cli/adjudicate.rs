@@ -62,7 +62,10 @@ fn unreadable_games_are_reported_with_the_rulings_of_the_others() {
     let run = xiangqi(&["adjudicate", "-j", "2", "collection", "perpetual-chase.pgn"]);
     assert_eq!(run.code, 1, "{run:?}");
     let lines: Vec<&str> = run.stdout.lines().collect();
-    assert_eq!(lines[0], "collection/b-bad.pgn: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9");
+    assert_eq!(
+        lines[0],
+        "collection/b-bad.pgn: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"
+    );
     assert_eq!(lines[1], format!("perpetual-chase.pgn: game 1, ply 9: {CHASE}"));
     assert_eq!(
         lines[4],
