@@ -9,7 +9,7 @@ use xiangqi_board::Role;
 
 use super::build::{moves, roles, ANY, CANNON, HORSE, ROOK};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -152,7 +152,7 @@ pub const AXF_2008: RuleTable = RuleTable {
         Allowed,
     ),
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Procedure(1),
         same_status_clause: Section::Procedure(2),
@@ -160,6 +160,12 @@ pub const AXF_2008: RuleTable = RuleTable {
         forbidden_clause: Section::Procedure(3),
         check_breaks_chase: false,
         check_against_chase: None,
+        draw_at_once: None,
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("第三章第二节九"),
+        stalemate: Section::Item("第三章第二节九"),
+        stalemate_note: "the book names no rule for 困毙; as in the other books, the side that cannot move loses",
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: None },
     mutual_attack_chase: None,

@@ -21,7 +21,7 @@
 
 use super::build::{moves, named, pair, ANY};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -165,7 +165,7 @@ pub const CXA: RuleTable = RuleTable {
         )
     },
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Item("第26条"),
         same_status_clause: Section::Item("第26条"),
@@ -173,6 +173,12 @@ pub const CXA: RuleTable = RuleTable {
         forbidden_clause: Section::Item("第26条"),
         check_breaks_chase: false,
         check_against_chase: None,
+        draw_at_once: Some(Section::Item("四.2(三)")),
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("四.1(一)"),
+        stalemate: Section::Item("四.1(三)"),
+        stalemate_note: "",
     },
     move_limit: MoveLimit { plies: 120, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: Some(CXA_MUTUAL_CHASE),

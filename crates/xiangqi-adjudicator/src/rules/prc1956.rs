@@ -12,7 +12,7 @@
 
 use super::build::{moves, named, pair, ANY, CHASERS};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -112,7 +112,7 @@ pub const PRC_1956: RuleTable = RuleTable {
         )
     },
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Item("第八章一"),
         same_status_clause: Section::Item("第六章二"),
@@ -120,6 +120,10 @@ pub const PRC_1956: RuleTable = RuleTable {
         forbidden_clause: Section::Item("第八章一"),
         check_breaks_chase: false,
         check_against_chase: None,
+        draw_at_once: None,
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("第五章"), stalemate: Section::Item("第五章"), stalemate_note: ""
     },
     move_limit: MoveLimit { plies: 0, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: None,

@@ -13,7 +13,7 @@
 
 use super::build::{moves, named, pair, ANY, HORSE_OR_CANNON, KING_OR_PAWN, PAWN, ROOK};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -135,7 +135,7 @@ pub const ROC_2007: RuleTable = RuleTable {
         )
     },
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Item("棋例之判決 A4"),
         same_status_clause: Section::Item("棋例之判決 B2"),
@@ -143,6 +143,12 @@ pub const ROC_2007: RuleTable = RuleTable {
         forbidden_clause: Section::Item("棋例之判決 A10"),
         check_breaks_chase: false,
         check_against_chase: Some(Section::Item("棋例之判決 A9")),
+        draw_at_once: None,
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("棋例之判決 A1"),
+        stalemate: Section::Item("棋例之判決 A2"),
+        stalemate_note: "",
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: Some(3) },
     mutual_attack_chase: None,

@@ -3,7 +3,8 @@
 //! Every position is this repository's own construction: the AXF 2008 ones are those of `tests/items.rs`, the
 //! others were built for the ROC 2007, PRC 1956 and CXA items (several inspired by the books' diagrams, none
 //! copied from the shared rule cases). A case is a start position, a lead-in and a cycle; the cycle is played
-//! twice, so the position after the lead-in occurs for the third time at the end.
+//! twice, so the position after the lead-in occurs for the third time at the end (the arbiter's warning), and
+//! [`Case::verdict`] plays it a third time for the final ruling.
 
 #![allow(dead_code)]
 
@@ -49,10 +50,21 @@ impl Case {
         moves(self.lead).into_iter().chain(cycle.iter().copied()).chain(cycle.iter().copied()).collect()
     }
 
-    /// The first ruling under `rules`.
+    /// What the rules say under `rules` after the lead-in and the cycle twice: the arbiter's warning.
+    pub(crate) fn warning(&self, rules: RuleSet) -> Verdict {
+        self.play(rules, &self.all_moves())
+    }
+
+    /// The final ruling under `rules`: the cycle played once more after the warning.
     pub(crate) fn verdict(&self, rules: RuleSet) -> Verdict {
+        let mut all = self.all_moves();
+        all.extend(moves(self.cycle));
+        self.play(rules, &all)
+    }
+
+    fn play(&self, rules: RuleSet, moves: &[Move]) -> Verdict {
         let mut game = Game::new(self.start(), rules);
-        for mv in self.all_moves() {
+        for &mv in moves {
             game.play(mv).unwrap_or_else(|e| panic!("{}: {e}", self.id));
         }
         game.verdict()

@@ -1,0 +1,50 @@
+//! `serde` support for the values whose text form is a word ([`Ruling`], [`Procedure`]): they serialise as that
+//! word and deserialise from it, so a log reads as the `adjudicate` example prints.
+
+use core::{fmt, marker::PhantomData, str::FromStr};
+
+use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::{Procedure, Ruling};
+
+/// Reads a value from its word.
+struct Word<T>(PhantomData<T>);
+
+impl<T: FromStr> de::Visitor<'_> for Word<T>
+where
+    T::Err: fmt::Display,
+{
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a ruling or procedure word such as `red_must_change` or `immediate`")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        text.parse().map_err(E::custom)
+    }
+}
+
+impl Serialize for Ruling {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ruling {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Ruling, D::Error> {
+        deserializer.deserialize_str(Word(PhantomData))
+    }
+}
+
+impl Serialize for Procedure {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Procedure {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Procedure, D::Error> {
+        deserializer.deserialize_str(Word(PhantomData))
+    }
+}
