@@ -29,6 +29,7 @@
 //! Exit codes: 0 on success, 1 for an illegal move or a bad FEN or move text, 2 for a bad command line or an
 //! unknown rule set.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use xiangqi_adjudicator::{rules, rules::ParseRuleSetError, Game, Procedure, RuleSet};
@@ -132,8 +133,12 @@ fn composed_position(setup: Setup, out: &mut Vec<String>) -> Result<Position, (u
 fn main() -> ExitCode {
     match run(std::env::args().skip(1)) {
         Ok(lines) => {
+            // A closed pipe (`| head`) ends the output quietly.
+            let mut stdout = std::io::stdout().lock();
             for line in lines {
-                println!("{line}");
+                if writeln!(stdout, "{line}").is_err() {
+                    break;
+                }
             }
             ExitCode::SUCCESS
         }
