@@ -40,3 +40,15 @@ fn a_fake_root_chase_cites_the_fake_root_item() {
         ]
     );
 }
+
+/// AXF 2008 棋例 §15 "炮马不能分别长捉一车" decides a cannon and a horse chasing one rook in turn, even when one of the
+/// horse moves also offers an exchange of horses (the red horse on e5 and the black one on c6 attack each other):
+/// the exchange label does not pull the ruling to §31 (捉兼兑), nor ROC 2007's to 總綱8.
+#[test]
+fn an_exchange_label_does_not_outrank_the_cannon_and_horse_item() {
+    let ruled = rulings("3n5/2R6/n3k4/p8/4N4/9/9/2c2K2C/9/9 w - - 0 1", "", "i2i1 a7c6 i1i2 c6a7");
+    assert_eq!(
+        &ruled[..3],
+        ["black_loses AXF 2008 棋例 §15", "black_loses ROC 2007 總綱6", "black_loses PRC 1956 长捉无根子"]
+    );
+}

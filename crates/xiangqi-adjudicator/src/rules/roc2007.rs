@@ -38,8 +38,6 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         moves(F::CHECK, NONE, NONE), PerpetualCheck),
     named(2, "總綱7", "長捉受牽制之子", "A piece that is pinned and cannot leave its line, or a lame horse, may not be perpetually chased, even by a piece of its own kind.",
         Pattern::Chase(PieceSpec { every_move: R::SAME_TYPE_PINNED.union(R::LAME_HORSE).union(R::PINNED_BY_HORSE), ..ANY }), Forbidden),
-    named(3, "總綱8", "捉兼兌", "A chase that is also an exchange offer, on one move or on every move, is still a chase.",
-        Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
     named(4, "細則15", "阻擋或移走根子", "Cutting or blocking a piece's root on every move (with pawns or a cannon) is chasing the piece.",
         Pattern::Chase(PieceSpec { some_move: R::ROOT_CUT, ..ANY }), Forbidden),
     named(5, "細則14", "帥兵聯合兩子長捉", "A king or pawn joined by two pieces in chasing one piece on every move loses.",
@@ -50,6 +48,9 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { attackers: HORSE_OR_CANNON, targets: ROOK, ..ANY }), Forbidden),
     named(8, "總綱6", "長捉假根子", "Perpetually chasing a piece whose root cannot take back (a fake root) loses.",
         Pattern::Chase(PieceSpec { some_move: R::FAKE_ROOT, ..ANY }), Forbidden),
+    // 捉兼兌 after the items that name the pieces or the root (總綱6, 細則15), so that they are cited first.
+    named(3, "總綱8", "捉兼兌", "A chase that is also an exchange offer, on one move or on every move, is still a chase.",
+        Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
     named(9, "總綱3", "兩子長捉一子", "Two or more pieces chasing one piece in turn lose (細則9).",
         Pattern::Chase(PieceSpec { min_attackers: 2, ..ANY }), Forbidden),
     ONE_CHASES_ONE,
