@@ -24,8 +24,8 @@ fuzz_target!(|data: &[u8]| {
         }
         // The second byte of a pair, if any, names an arbitrary move that must be judged consistently.
         if let [_, probe] = *pair {
-            let from = Square::new(u32::from(probe) % 90).expect("in range");
-            let to = Square::new((u32::from(probe) * 7 + 13) % 90).expect("in range");
+            let from = Square::new(usize::from(probe) % 90).expect("in range");
+            let to = Square::new((usize::from(probe) * 7 + 13) % 90).expect("in range");
             let probe = Move::new(from, to);
             let listed = moves.contains(&probe);
             assert_eq!(pos.is_legal(probe), listed);

@@ -7,9 +7,9 @@
 
 use alloc::vec::Vec;
 
-use xiangqi_board::{Bitboard, ByColor, Color, Move, Position};
+use xiangqi_board::{ByColor, Color, Move, Position};
 
-use crate::classify::{any_attacker, attack_set, classify_played, is_legal, near, ClassifyOptions, MoveClass};
+use crate::classify::{classify_played, ClassifyOptions, MoveClass};
 use crate::identity::IdBoard;
 use crate::PlayError;
 
@@ -88,12 +88,12 @@ impl History {
         let start_ids = IdBoard::new(start.board());
         let mut key_counts = KeyCounts::EMPTY;
         key_counts.add(start.key());
-        let in_check = in_check(&start);
+        let in_check = start.is_check();
         let board = start.board();
         let sound = board.king_of(start.turn()).is_some()
             && board
                 .king_of(start.turn().other())
-                .is_some_and(|king| !any_attacker(board, king, start.turn(), board.occupied(), Bitboard::EMPTY));
+                .is_some_and(|king| !board.is_attacked(king, start.turn(), board.occupied()));
         let mut positions = Vec::with_capacity(INITIAL_CAPACITY);
         positions.push(start);
         History {
@@ -142,22 +142,23 @@ impl History {
     /// Plays a move and records the new position.
     ///
     /// # Errors
-    /// [`PlayError`] naming the move and its index if the move is illegal; the history is unchanged.
+    /// [`PlayError`] with the move's index and the board's reason if the move is illegal; the history is
+    /// unchanged.
     pub fn push(&mut self, mv: Move) -> Result<(), PlayError> {
         let index = self.moves.len();
         let current = self.current();
-        if !is_legal(current, mv, self.sound.then_some(self.in_check)) {
-            return Err(PlayError { index, mv });
-        }
+        current.validate_move(mv).map_err(|illegal| PlayError { index, illegal })?;
         let mover = current.turn();
         let capture = current.is_capture(mv);
+        // A sound history has the side not to move never in check, which `gives_check` relies on.
+        let gives_check = self.sound && current.gives_check(mv);
         // The new position is copied straight into the list and played there.
         let last = self.positions.len() - 1;
         self.positions.extend_from_within(last..);
         let next = &mut self.positions[last + 1];
         next.play_unchecked(mv);
         let next = &self.positions[last + 1];
-        let check = if self.sound { gives_check(next, mv) } else { in_check(next) };
+        let check = if self.sound { gives_check } else { next.is_check() };
         let key = next.key();
         if capture {
             self.reversible_from = last + 1;
@@ -274,30 +275,6 @@ impl History {
     pub fn gave_check(&self, ply: usize) -> bool {
         self.positions.get(ply + 1).is_some_and(Position::is_check)
     }
-}
-
-/// Whether the side to move in `pos` is in check ([`Position::is_check`]).
-#[inline]
-fn in_check(pos: &Position) -> bool {
-    let board = pos.board();
-    match board.king_of(pos.turn()) {
-        Some(king) => any_attacker(board, king, pos.turn().other(), board.occupied(), Bitboard::EMPTY),
-        None => false,
-    }
-}
-
-/// Whether `mv` gave check, in `next` (the position after it) of a sound history: the side that moved could not
-/// be checking before the move, so a move from and to squares off the checked king's lines and diagonal
-/// neighbours checks only by the moved piece's own attack (see [`near`]).
-#[inline]
-fn gives_check(next: &Position, mv: Move) -> bool {
-    let board = next.board();
-    let Some(king) = board.king_of(next.turn()) else { return false };
-    let near = near(king);
-    if near.contains(mv.from) || near.contains(mv.to) {
-        return in_check(next);
-    }
-    board.piece_at(mv.to).is_some_and(|piece| attack_set(piece, mv.to, board.occupied()).contains(king))
 }
 
 #[cfg(test)]

@@ -114,16 +114,17 @@ pub use identity::{IdBoard, PieceId};
 pub use rules::{RuleSet, RuleTable};
 pub use verdict::{Evidence, ParseRulingError, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
 
-use xiangqi_board::Move;
+use xiangqi_board::IllegalMove;
 
-/// An illegal move in a game: its index (0-based ply) and the move.
+/// An illegal move in a game: its index and the board's error, which names the move and says why. `Display`
+/// counts plies from 1: `ply 3: illegal move h2h7: the piece on h2 cannot move to h7`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("move {index} ({mv}) is illegal")]
+#[error("ply {}: {illegal}", .index + 1)]
 pub struct PlayError {
-    /// The 0-based index of the move in the game.
+    /// The 0-based index of the move in the game (its ply is `index + 1`).
     pub index: usize,
-    /// The move.
-    pub mv: Move,
+    /// The board's error: the move and why it is illegal.
+    pub illegal: IllegalMove,
 }
 
 /// The crate README's examples, run as doctests so that they cannot go stale.

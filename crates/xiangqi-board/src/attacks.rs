@@ -417,11 +417,76 @@ pub fn between(a: Square, b: Square) -> Bitboard {
     }
 }
 
+/// For each square: the other squares of its rank and file and its (up to four) diagonal neighbours.
+static NEAR: [Bitboard; 90] = {
+    let mut table = [Bitboard::EMPTY; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let (file, rank) = ((sq % 9) as i32, (sq / 9) as i32);
+        let mut bits = LINES[sq].0;
+        let mut i = 0;
+        while i < 4 {
+            let (df, dr) = [(1, 1), (1, -1), (-1, 1), (-1, -1)][i];
+            bits |= bit(file + df, rank + dr);
+            i += 1;
+        }
+        table[sq] = Bitboard(bits);
+        sq += 1;
+    }
+    table
+};
+
+/// The squares whose occupancy decides which pieces attack a piece on `sq`: its rank and file (rooks, cannons
+/// and the flying general) and its diagonal neighbours (the legs of the horses and the eyes of the elephants that
+/// could reach it). Pawns, advisors and kings attack by steps, whatever the occupancy.
+///
+/// So emptying or filling squares outside this set never changes [`Board::attackers_to`](crate::Board::attackers_to)
+/// on `sq`, except that a piece taken off the board no longer counts. Check detection without playing a move
+/// ([`Position::gives_check`](crate::Position::gives_check)) and the quick legality test rely on this.
+///
+/// ```
+/// use xiangqi_board::{attacks, Square};
+///
+/// let near = attacks::near(Square::E0);
+/// assert!(near.contains(Square::E9) && near.contains(Square::A0) && near.contains(Square::D1));
+/// assert!(!near.contains(Square::E0) && !near.contains(Square::C1));
+/// assert_eq!(near.count(), 9 + 8 + 2);
+/// ```
+#[inline]
+pub fn near(sq: Square) -> Bitboard {
+    NEAR[sq.index()]
+}
+
+/// Where `piece` on `from` may move by its own movement rules under `occupied`, ignoring the safety of its king:
+/// the pseudo-legal targets of move generation, **including the squares of its own pieces** (remove them with
+/// `- board.by_color(piece.color)`). The same as [`attacks`] for every role but the cannon, which moves to the
+/// empty squares of its rook reach and captures over a screen.
+///
+/// ```
+/// use xiangqi_board::{attacks, Board, Piece, Square};
+///
+/// let board = Board::new();
+/// let cannon = Piece::from_fen_char('C').unwrap();
+/// let targets = attacks::move_targets(cannon, Square::H2, board.occupied()) - board.by_color(cannon.color);
+/// assert_eq!(targets.count(), 12); // 11 quiet moves and the capture on h9
+/// assert!(targets.contains(Square::H9) && !targets.contains(Square::H7));
+/// ```
+#[inline(always)]
+pub fn move_targets(piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
+    match piece.role {
+        Role::Cannon => {
+            let (slides, jumps) = slider_attacks(from, occupied);
+            (slides - occupied) | jumps
+        }
+        _ => attacks(piece, from, occupied),
+    }
+}
+
 /// The squares a `piece` on `sq` attacks under `occupied`: where it could capture if an enemy piece stood there.
 ///
 /// For the king this is its palace steps only (the flying-general rule is separate, see
 /// [`king_file_attacks`]); for the cannon it is its capture squares, not its quiet moves.
-#[inline]
+#[inline(always)]
 pub fn attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
     match piece.role {
         Role::King => king_attacks(sq),

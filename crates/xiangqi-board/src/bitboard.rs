@@ -125,7 +125,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Square::new(self.0.trailing_zeros())
+            Square::new(self.0.trailing_zeros() as usize)
         }
     }
 
@@ -135,7 +135,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Square::new(127 - self.0.leading_zeros())
+            Square::new((127 - self.0.leading_zeros()) as usize)
         }
     }
 

@@ -205,6 +205,86 @@ impl Board {
         found & them
     }
 
+    /// Whether a piece of `attacker` attacks `sq` under `occupied`: the same as
+    /// `self.attackers_to(sq, attacker, occupied).any()`, but it stops at the first attacker found and looks a
+    /// role up only when a piece of it stands where it could attack `sq` on an empty board.
+    ///
+    /// ```
+    /// use xiangqi_board::{Board, Color, Square};
+    ///
+    /// let board = Board::new();
+    /// assert!(board.is_attacked(Square::H0, Color::Black, board.occupied())); // the cannon on h7
+    /// assert!(!board.is_attacked(Square::E4, Color::Black, board.occupied()));
+    /// ```
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
+        self.is_attacked_ignoring(sq, attacker, occupied, Bitboard::EMPTY)
+    }
+
+    /// [`Board::is_attacked`] not counting the pieces on `ignored` as attackers (they still block and screen
+    /// while they are in `occupied`): `(self.attackers_to(sq, attacker, occupied) - ignored).any()`. Useful for a
+    /// piece about to be captured, which still stands on the board.
+    #[inline(always)]
+    pub fn is_attacked_ignoring(&self, sq: Square, attacker: Color, occupied: Bitboard, ignored: Bitboard) -> bool {
+        let them = (self.by_color(attacker) & occupied) - ignored;
+        let steppers = attacks::pawn_sources(attacker, sq) & self.by_role(Role::Pawn)
+            | attacks::advisor_attacks(sq) & self.by_role(Role::Advisor)
+            | attacks::king_attacks(sq) & self.by_role(Role::King);
+        if (steppers & them).any() {
+            return true;
+        }
+        let rooks = self.by_role(Role::Rook) & them;
+        let cannons = self.by_role(Role::Cannon) & them;
+        let kings = self.by_role(Role::King) & them;
+        if ((rooks | cannons | kings) & attacks::lines(sq)).any() {
+            let (rook_lines, cannon_lines) = attacks::slider_attacks(sq, occupied);
+            if (rook_lines & rooks | cannon_lines & cannons).any() {
+                return true;
+            }
+            if (kings & attacks::lines(sq)).any()
+                && self.piece_at(sq) == Some(Piece::new(attacker.other(), Role::King))
+                && (attacks::king_file_attacks(sq, occupied) & kings).any()
+            {
+                return true;
+            }
+        }
+        let horses = self.by_role(Role::Horse) & them;
+        if (horses & attacks::horse_reach(sq)).any() && (attacks::horse_sources(sq, occupied) & horses).any() {
+            return true;
+        }
+        let elephants = self.by_role(Role::Elephant) & them;
+        (elephants & attacks::elephant_attacks(sq, Bitboard::EMPTY)).any()
+            && (attacks::elephant_attacks(sq, occupied) & elephants).any()
+    }
+
+    /// Whether the king of `color`, standing on `king` under `occupied`, is attacked by a piece of the other side
+    /// outside `ignored` or faces the other king on an open file (whether or not that king is in `ignored`). `king` is the king's square on this board, or
+    /// the square a king move takes it to (the board still listing it on its old square, which `occupied`
+    /// should not hold): the flying-general rule is then applied on `king`'s file. This is the test of a move's
+    /// safety for its own king, asked of a board before the move.
+    ///
+    /// ```
+    /// use xiangqi_board::{Bitboard, Color, Setup, Square};
+    ///
+    /// let board = "3k5/9/9/9/9/9/9/9/9/4K4 w".parse::<Setup>()?.board;
+    /// // The red king may not step to d0 (it would face the black king) but may step to e1.
+    /// let occupied = |to| board.occupied().without(Square::E0).with(to);
+    /// assert!(board.is_king_attacked(Color::Red, Square::D0, occupied(Square::D0), Bitboard::EMPTY));
+    /// assert!(!board.is_king_attacked(Color::Red, Square::E1, occupied(Square::E1), Bitboard::EMPTY));
+    /// # Ok::<_, xiangqi_board::ParseFenError>(())
+    /// ```
+    #[inline]
+    pub fn is_king_attacked(&self, color: Color, king: Square, occupied: Bitboard, ignored: Bitboard) -> bool {
+        let them = color.other();
+        if self.is_attacked_ignoring(king, them, occupied, ignored) {
+            return true;
+        }
+        self.king_of(color) != Some(king)
+            && self
+                .king_of(them)
+                .is_some_and(|their_king| attacks::king_file_attacks(king, occupied).contains(their_king))
+    }
+
     /// The board mirrored left to right (file `a` ↔ `i`).
     pub fn flip_files(&self) -> Board {
         let mut board = Board::empty();

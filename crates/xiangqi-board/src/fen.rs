@@ -173,7 +173,7 @@ pub fn parse_board(field: &[u8], offset: usize) -> Result<Board, ParseFenError> 
                 let piece = Piece::from_fen_char(byte as char)
                     .filter(|_| byte.is_ascii_alphabetic())
                     .ok_or(err(i, FenErrorKind::UnexpectedByte(byte)))?;
-                let sq = match (File::new(file), Rank::new(rank as u32)) {
+                let sq = match (File::new(file as usize), Rank::new(rank as usize)) {
                     (Some(f), Some(r)) => Square::from_coords(f, r),
                     _ => return Err(err(i, FenErrorKind::RankTooLong)),
                 };

@@ -82,8 +82,10 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod board;
+mod check;
 mod color;
 pub mod fen;
+mod legality;
 mod movegen;
 mod moves;
 mod perft;
@@ -102,13 +104,16 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use color::{ByColor, Color, ParseColorError};
 pub use fen::ParseFenError;
-pub use movegen::{Pin, PinKind};
+pub use legality::{IllegalMove, IllegalMoveReason};
+pub use movegen::{PieceMoves, PieceMovesIter, Pin, PinKind};
 pub use moves::{Move, MoveList, ParseMoveError, MAX_MOVES};
 pub use perft::{perft, perft_divide};
-pub use position::{compute_key, FenError, IllegalMove, Outcome, Position, PositionError, PositionErrorKinds};
+pub use position::{
+    compute_key, FenError, NullMoveError, Outcome, ParseOutcomeError, Position, PositionError, PositionErrorKinds,
+};
 pub use role::{ParsePieceError, Piece, Role};
 pub use setup::Setup;
-pub use square::{File, ParseSquareError, Rank, Square};
+pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};
 
 /// The crate README's example, compiled and run as a doctest.
 #[cfg(doctest)]

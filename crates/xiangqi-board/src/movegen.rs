@@ -16,34 +16,47 @@
 //! King moves are always tested, with the king removed from its old square (so it cannot hide behind itself
 //! from a rook or be its own cannon screen) and the flying-general rule applied on the file.
 
+use core::ops::ControlFlow;
+
 use crate::{
     attacks::{
-        advisor_attacks, between, cannon_attacks, elephant_attacks, horse_attacks, horse_leg, horse_reach,
-        horse_sources, king_attacks, lines, pawn_attacks, pawn_sources, rook_attacks, slider_attacks,
+        between, cannon_attacks, horse_leg, horse_reach, horse_sources, king_attacks, lines, move_targets,
+        pawn_sources, slider_attacks,
     },
-    Bitboard, Color, Move, MoveList, Position, Role, Square,
+    Bitboard, Color, Move, MoveList, Piece, Position, Role, Square,
 };
 
-/// Receives generated moves.
+/// Receives generated moves; generation stops when [`Sink::add`] breaks.
 trait Sink {
-    /// Moves from `from` to each square of `targets`.
-    fn add(&mut self, from: Square, targets: Bitboard);
+    /// What a stopped generation returns.
+    type Break;
+    /// Whether the sink takes the moves of unpinned pawns in bulk ([`Sink::add_shifted`]) rather than per piece.
+    const BULK_PAWNS: bool;
+    /// Whether the sink only asks if there is a move: a piece whose moves are tested one by one is then handed
+    /// over with its first legal move only.
+    const FIRST_MOVE_ONLY: bool = false;
+    /// Moves of the piece `piece` from `from` to each square of `targets` (possibly none).
+    fn add(&mut self, piece: Piece, from: Square, targets: Bitboard) -> ControlFlow<Self::Break>;
     /// Moves to each square of `targets` from the square `delta` indexes before it (pawn moves in bulk).
     fn add_shifted(&mut self, targets: Bitboard, delta: i32);
 }
 
 impl Sink for MoveList {
+    type Break = core::convert::Infallible;
+    const BULK_PAWNS: bool = true;
+
     #[inline]
-    fn add(&mut self, from: Square, targets: Bitboard) {
+    fn add(&mut self, _piece: Piece, from: Square, targets: Bitboard) -> ControlFlow<Self::Break> {
         for to in targets {
             self.push(Move::new(from, to));
         }
+        ControlFlow::Continue(())
     }
 
     #[inline]
     fn add_shifted(&mut self, targets: Bitboard, delta: i32) {
         for to in targets {
-            if let Some(from) = Square::new((to.index() as i32 - delta) as u32) {
+            if let Some(from) = Square::new((to.index() as i32 - delta) as usize) {
                 self.push(Move::new(from, to));
             }
         }
@@ -53,9 +66,13 @@ impl Sink for MoveList {
 struct Counter(usize);
 
 impl Sink for Counter {
+    type Break = core::convert::Infallible;
+    const BULK_PAWNS: bool = true;
+
     #[inline]
-    fn add(&mut self, _from: Square, targets: Bitboard) {
+    fn add(&mut self, _piece: Piece, _from: Square, targets: Bitboard) -> ControlFlow<Self::Break> {
         self.0 += targets.count() as usize;
+        ControlFlow::Continue(())
     }
 
     #[inline]
@@ -64,19 +81,105 @@ impl Sink for Counter {
     }
 }
 
-struct AnyMove(bool);
+/// Whether there is a legal move: stops at the first.
+struct AnyMove;
 
 impl Sink for AnyMove {
+    type Break = ();
+    const BULK_PAWNS: bool = false;
+    const FIRST_MOVE_ONLY: bool = true;
+
     #[inline]
-    fn add(&mut self, _from: Square, targets: Bitboard) {
-        self.0 |= targets.any();
+    fn add(&mut self, _piece: Piece, _from: Square, targets: Bitboard) -> ControlFlow<()> {
+        if targets.any() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
     }
 
     #[inline]
-    fn add_shifted(&mut self, targets: Bitboard, _delta: i32) {
-        self.0 |= targets.any();
+    fn add_shifted(&mut self, _targets: Bitboard, _delta: i32) {}
+}
+
+/// The sink of [`Position::for_each_legal_move`]: the caller's listener, one call per piece.
+struct Listener<F>(F);
+
+impl<B, F: FnMut(PieceMoves) -> ControlFlow<B>> Sink for Listener<F> {
+    type Break = B;
+    const BULK_PAWNS: bool = false;
+
+    #[inline]
+    fn add(&mut self, piece: Piece, from: Square, to: Bitboard) -> ControlFlow<B> {
+        if to.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        (self.0)(PieceMoves { piece, from, to })
+    }
+
+    #[inline]
+    fn add_shifted(&mut self, _targets: Bitboard, _delta: i32) {}
+}
+
+/// The legal moves of one piece, as [`Position::for_each_legal_move`] reports them: the piece, its square and
+/// the set of squares it may move to (never empty). Iterating gives the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PieceMoves {
+    /// The moving piece.
+    pub piece: Piece,
+    /// Its square.
+    pub from: Square,
+    /// Where it may move.
+    pub to: Bitboard,
+}
+
+impl PieceMoves {
+    /// The number of moves.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.to.count() as usize
+    }
+
+    /// Whether there is no move (never the case for a set reported by [`Position::for_each_legal_move`]).
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.to.is_empty()
     }
 }
+
+impl IntoIterator for PieceMoves {
+    type Item = Move;
+    type IntoIter = PieceMovesIter;
+
+    #[inline]
+    fn into_iter(self) -> PieceMovesIter {
+        PieceMovesIter { from: self.from, to: self.to.into_iter() }
+    }
+}
+
+/// The moves of a [`PieceMoves`], in square order of the target.
+#[derive(Clone, Debug)]
+pub struct PieceMovesIter {
+    from: Square,
+    to: crate::Squares,
+}
+
+impl Iterator for PieceMovesIter {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        self.to.next().map(|to| Move::new(self.from, to))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.to.size_hint()
+    }
+}
+
+impl ExactSizeIterator for PieceMovesIter {}
+impl core::iter::FusedIterator for PieceMovesIter {}
 
 /// How an enemy piece pins a piece to its king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -157,25 +260,41 @@ struct PerPiece<'a> {
     allowed: Bitboard,
     /// Targets allowed at all (the caller's mask, without own pieces).
     to_mask: Bitboard,
+    /// In check, the squares a move other than the king's must leave or reach ([`Position::check_answers`]);
+    /// all squares otherwise.
+    answers: Bitboard,
 }
 
 impl PerPiece<'_> {
     #[inline(always)]
-    fn emit<S: Sink>(&self, sink: &mut S, pieces: Bitboard, targets: impl Fn(Square) -> Bitboard) {
+    fn emit<S: Sink>(
+        &self,
+        sink: &mut S,
+        piece: Piece,
+        pieces: Bitboard,
+        targets: impl Fn(Square) -> Bitboard,
+    ) -> ControlFlow<S::Break> {
         for from in pieces {
             let targets = targets(from);
-            if self.tested.contains(from) {
+            let moves = if self.tested.contains(from) {
+                // All squares for a piece on an answer square, the answers for the others.
+                let leaves_answer = Bitboard(((self.answers.0 >> from as u32) & 1).wrapping_neg());
                 let mut legal = Bitboard::EMPTY;
-                for to in targets & self.to_mask {
+                for to in targets & self.to_mask & (self.answers | leaves_answer) {
                     if self.position.king_safe_after(from, to, self.king) {
                         legal.add(to);
+                        if S::FIRST_MOVE_ONLY {
+                            break;
+                        }
                     }
                 }
-                sink.add(from, legal);
+                legal
             } else {
-                sink.add(from, targets & self.allowed);
-            }
+                targets & self.allowed
+            };
+            sink.add(piece, from, moves)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -306,24 +425,6 @@ impl Position {
         pinned
     }
 
-    /// The pseudo-legal targets of the piece of the side to move on `from` with `role`: where it can go by its
-    /// own movement rules, ignoring the safety of its king.
-    #[inline(always)]
-    fn targets(&self, role: Role, from: Square, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
-        match role {
-            Role::King => king_attacks(from),
-            Role::Advisor => advisor_attacks(from),
-            Role::Elephant => elephant_attacks(from, occupied),
-            Role::Horse => horse_attacks(from, occupied),
-            Role::Rook => rook_attacks(from, occupied),
-            Role::Cannon => {
-                let (slides, jumps) = slider_attacks(from, occupied);
-                (slides - occupied) | (jumps & theirs)
-            }
-            Role::Pawn => pawn_attacks(self.turn, from),
-        }
-    }
-
     /// The moves of the unpinned pawns `pawns`, in three bulk sets (forward, left, right) each with the index
     /// distance between origin and target.
     #[inline]
@@ -340,29 +441,45 @@ impl Position {
         ]
     }
 
-    fn generate<S: Sink>(&self, from_mask: Bitboard, to_mask: Bitboard, sink: &mut S) {
+    /// The squares a move of a piece other than the king must leave or reach to answer the checks of `checkers`
+    /// on the king on `king`: the checkers, the squares between a checking slider (or king) and the king, and the
+    /// legs of checking horses. Whether a piece checks depends only on the occupancy of those squares (a pawn's
+    /// check on none), so a move that touches none of them leaves every check standing.
+    #[inline]
+    fn check_answers(king: Square, checkers: Bitboard) -> Bitboard {
+        let mut answers = checkers;
+        for checker in checkers {
+            answers |= between(king, checker);
+            if let Some(leg) = horse_leg(checker, king) {
+                answers.add(leg);
+            }
+        }
+        answers
+    }
+
+    fn generate<S: Sink>(&self, from_mask: Bitboard, to_mask: Bitboard, sink: &mut S) -> ControlFlow<S::Break> {
         let us = self.turn;
         let board = &self.board;
         let ours = board.by_color(us);
-        let theirs = board.by_color(us.other());
-        let occupied = ours | theirs;
+        let occupied = board.occupied();
         let to_mask = to_mask - ours;
 
         let Some(king) = board.king_of(us) else {
             // Only reachable through `play_unchecked` with an illegal move: no king, no safety to keep.
             for role in Role::ALL {
-                for from in board.by_role(role) & ours & from_mask {
-                    sink.add(from, self.targets(role, from, occupied, theirs) & to_mask);
+                let piece = Piece::new(us, role);
+                for from in board.by_piece(piece) & from_mask {
+                    sink.add(piece, from, move_targets(piece, from, occupied) & to_mask)?;
                 }
             }
-            return;
+            return ControlFlow::Continue(());
         };
 
         let safety = self.king_safety(us, king);
-        let (tested, allowed) = if safety.checkers.any() {
-            (Bitboard::FULL, to_mask)
+        let (tested, allowed, answers) = if safety.checkers.any() {
+            (Bitboard::FULL, to_mask, Position::check_answers(king, safety.checkers))
         } else {
-            (self.pinned_by(us, king, &safety), to_mask - safety.unscreened)
+            (self.pinned_by(us, king, &safety), to_mask - safety.unscreened, Bitboard::FULL)
         };
 
         if from_mask.contains(king) {
@@ -370,27 +487,69 @@ impl Position {
             for to in king_attacks(king) & to_mask {
                 if self.king_safe_after(king, to, to) {
                     legal.add(to);
+                    if S::FIRST_MOVE_ONLY {
+                        break;
+                    }
                 }
             }
-            sink.add(king, legal);
+            sink.add(Piece::new(us, Role::King), king, legal)?;
         }
 
-        let bulk_pawns = board.by_role(Role::Pawn) & ours & (from_mask - tested);
-        if bulk_pawns.any() {
-            for (targets, delta) in self.pawn_pushes(bulk_pawns, allowed) {
-                sink.add_shifted(targets, delta);
+        let mut per_piece_pawns = board.by_role(Role::Pawn) & ours & from_mask;
+        if S::BULK_PAWNS {
+            let bulk_pawns = per_piece_pawns - tested;
+            per_piece_pawns &= tested;
+            if bulk_pawns.any() {
+                for (targets, delta) in self.pawn_pushes(bulk_pawns, allowed) {
+                    sink.add_shifted(targets, delta);
+                }
             }
         }
 
-        let per_piece = PerPiece { position: self, king, tested, allowed, to_mask };
-        // One call per role with the role a constant, so that `targets` inlines to that role's lookup.
+        let per_piece = PerPiece { position: self, king, tested, allowed, to_mask, answers };
+        // One call per role with the role a constant, so that `move_targets` inlines to that role's lookup.
         for_each_role!(|ROLE| {
-            let mut pieces = board.by_role(ROLE) & ours & from_mask;
-            if ROLE == Role::Pawn {
-                pieces &= tested;
-            }
-            per_piece.emit(sink, pieces, |from| self.targets(ROLE, from, occupied, theirs));
+            let piece = Piece::new(us, ROLE);
+            let pieces = if ROLE == Role::Pawn { per_piece_pawns } else { board.by_role(ROLE) & ours & from_mask };
+            per_piece.emit(sink, piece, pieces, |from| move_targets(piece, from, occupied))?;
         });
+        ControlFlow::Continue(())
+    }
+
+    /// Calls `listener` with the legal moves of each piece of the side to move that stands on a square of `from`,
+    /// restricted to the targets in `to`, one call per piece with at least one such move (the king first, then
+    /// the pieces role by role). The listener stops the generation by returning [`ControlFlow::Break`], whose
+    /// value is returned.
+    ///
+    /// Every other move query of the crate ([`Position::legal_moves`], [`Position::has_legal_moves`], …) is
+    /// written on the same generator; the listener is the way to get its per-piece target sets without a list.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use xiangqi_board::{Bitboard, Position, Role};
+    ///
+    /// let pos = Position::new();
+    /// // The cannons' moves, counted per piece.
+    /// let mut cannon_moves = 0;
+    /// let _ = pos.for_each_legal_move(Bitboard::FULL, Bitboard::FULL, |moves| {
+    ///     if moves.piece.role == Role::Cannon {
+    ///         cannon_moves += moves.len();
+    ///     }
+    ///     ControlFlow::<()>::Continue(())
+    /// });
+    /// assert_eq!(cannon_moves, 24);
+    /// // The first piece with a move, then stop.
+    /// let first = pos.for_each_legal_move(Bitboard::FULL, Bitboard::FULL, ControlFlow::Break);
+    /// assert_eq!(first.break_value().map(|moves| moves.piece.role), Some(Role::King));
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move<B>(
+        &self,
+        from: Bitboard,
+        to: Bitboard,
+        listener: impl FnMut(PieceMoves) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.generate(from, to, &mut Listener(listener))
     }
 
     /// All legal moves of the side to move.
@@ -401,9 +560,7 @@ impl Position {
     /// assert_eq!(Position::new().legal_moves().len(), 44);
     /// ```
     pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        self.generate(Bitboard::FULL, Bitboard::FULL, &mut moves);
-        moves
+        self.legal_moves_filtered(Bitboard::FULL, Bitboard::FULL)
     }
 
     /// The legal moves of the side to move that start on a square of `from` and end on a square of `to`.
@@ -412,7 +569,7 @@ impl Position {
     /// enemy piece stands there; see also [`Position::legal_captures_to`].
     pub fn legal_moves_filtered(&self, from: Bitboard, to: Bitboard) -> MoveList {
         let mut moves = MoveList::new();
-        self.generate(from, to, &mut moves);
+        let ControlFlow::Continue(()) = self.generate(from, to, &mut moves);
         moves
     }
 
@@ -435,15 +592,14 @@ impl Position {
     /// The number of legal moves, without listing them (bulk counting).
     pub fn count_legal_moves(&self) -> usize {
         let mut counter = Counter(0);
-        self.generate(Bitboard::FULL, Bitboard::FULL, &mut counter);
+        let ControlFlow::Continue(()) = self.generate(Bitboard::FULL, Bitboard::FULL, &mut counter);
         counter.0
     }
 
-    /// Whether the side to move has any legal move.
+    /// Whether the side to move has any legal move; the generation stops at the first one (the king's steps are
+    /// looked at first, and in check only the moves that can answer it are tested).
     pub fn has_legal_moves(&self) -> bool {
-        let mut any = AnyMove(false);
-        self.generate(Bitboard::FULL, Bitboard::FULL, &mut any);
-        any.0
+        self.generate(Bitboard::FULL, Bitboard::FULL, &mut AnyMove).is_break()
     }
 
     /// The pseudo-legal moves of the side to move: every move allowed by the pieces' movement rules, including
@@ -451,26 +607,15 @@ impl Position {
     pub fn pseudo_legal_moves(&self) -> MoveList {
         let board = &self.board;
         let ours = board.by_color(self.turn);
-        let theirs = board.by_color(self.turn.other());
-        let occupied = ours | theirs;
+        let occupied = board.occupied();
         let mut moves = MoveList::new();
         for role in Role::ALL {
-            for from in board.by_role(role) & ours {
-                moves.add(from, self.targets(role, from, occupied, theirs) - ours);
+            let piece = Piece::new(self.turn, role);
+            for from in board.by_piece(piece) {
+                let ControlFlow::Continue(()) = moves.add(piece, from, move_targets(piece, from, occupied) - ours);
             }
         }
         moves
-    }
-
-    /// Whether `mv` is legal for the side to move.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        let ours = self.board.by_color(self.turn);
-        if !ours.contains(mv.from) || ours.contains(mv.to) {
-            return false;
-        }
-        let mut any = AnyMove(false);
-        self.generate(Bitboard::from_square(mv.from), Bitboard::from_square(mv.to), &mut any);
-        any.0
     }
 
     /// Whether the king of the side to move would be safe (not attacked, not facing the other king) after `mv`,

@@ -43,6 +43,34 @@ impl Move {
         Move::new(self.from.rotate(), self.to.rotate())
     }
 
+    /// The move packed in 14 bits: the origin's square index in bits 0–6, the target's in bits 7–13.
+    ///
+    /// ```
+    /// use xiangqi_board::{Move, Square};
+    ///
+    /// let mv = Move::new(Square::H2, Square::E2);
+    /// assert_eq!(mv.to_u16(), 25 | 22 << 7);
+    /// assert_eq!(Move::from_u16(mv.to_u16()), Some(mv));
+    /// assert_eq!(Move::from_u16(90), None); // no square 90
+    /// ```
+    #[inline]
+    pub const fn to_u16(self) -> u16 {
+        self.from as u16 | (self.to as u16) << 7
+    }
+
+    /// The move packed by [`Move::to_u16`], or `None` if a 7-bit field is not a square index (0–89) or a bit
+    /// above bit 13 is set.
+    #[inline]
+    pub const fn from_u16(packed: u16) -> Option<Move> {
+        if packed >> 14 != 0 {
+            return None;
+        }
+        match (Square::new((packed & 0x7f) as usize), Square::new((packed >> 7) as usize)) {
+            (Some(from), Some(to)) => Some(Move::new(from, to)),
+            _ => None,
+        }
+    }
+
     /// Reads the four-character coordinate form, e.g. `h2e2` (either case).
     ///
     /// # Errors
@@ -169,6 +197,23 @@ impl<'a> IntoIterator for &'a MoveList {
     type IntoIter = core::slice::Iter<'a, Move>;
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
+    }
+}
+
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = core::iter::Take<core::array::IntoIter<Move, MAX_MOVES>>;
+
+    /// The moves by value, in order.
+    ///
+    /// ```
+    /// use xiangqi_board::{Move, Position};
+    ///
+    /// let moves: Vec<Move> = Position::new().legal_moves().into_iter().collect();
+    /// assert_eq!(moves.len(), 44);
+    /// ```
+    fn into_iter(self) -> Self::IntoIter {
+        self.moves.into_iter().take(self.len)
     }
 }
 

@@ -4,7 +4,9 @@ use core::{fmt, hash::Hash, num::NonZeroU32};
 
 use bitflags::bitflags;
 
-use crate::{attacks, zobrist, Bitboard, Board, ByColor, Color, Move, ParseFenError, Piece, Role, Setup, Square};
+use crate::{
+    attacks, zobrist, Bitboard, Board, ByColor, Color, IllegalMove, Move, ParseFenError, Piece, Role, Setup, Square,
+};
 
 bitflags! {
     /// The problems [`Position::from_setup`] found in a [`Setup`]; all of them are reported at once.
@@ -81,14 +83,6 @@ pub enum FenError {
     Position(#[from] PositionError),
 }
 
-/// The error of [`Position::play`]: the move is not legal in the position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("illegal move {mv}")]
-pub struct IllegalMove {
-    /// The rejected move.
-    pub mv: Move,
-}
-
 /// How a game ended on the board. In xiangqi both checkmate and stalemate (困毙) lose for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -111,6 +105,56 @@ impl Outcome {
             Outcome::Checkmate { winner } | Outcome::Stalemate { winner } => winner,
         }
     }
+}
+
+impl fmt::Display for Outcome {
+    /// `red wins by checkmate`, `black wins by stalemate`: the form [`Outcome::from_str`](core::str::FromStr)
+    /// reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let how = match self {
+            Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Stalemate { .. } => "stalemate",
+        };
+        write!(f, "{} wins by {how}", self.winner())
+    }
+}
+
+/// The error of parsing an [`Outcome`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("invalid outcome: expected `red` or `black`, then ` wins by checkmate` or ` wins by stalemate`")]
+pub struct ParseOutcomeError;
+
+impl core::str::FromStr for Outcome {
+    type Err = ParseOutcomeError;
+
+    /// Reads the form `Display` writes.
+    ///
+    /// ```
+    /// use xiangqi_board::{Color, Outcome};
+    ///
+    /// let outcome: Outcome = "black wins by stalemate".parse()?;
+    /// assert_eq!(outcome, Outcome::Stalemate { winner: Color::Black });
+    /// assert_eq!(outcome.to_string(), "black wins by stalemate");
+    /// assert!("red wins".parse::<Outcome>().is_err());
+    /// # Ok::<_, xiangqi_board::ParseOutcomeError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Outcome, ParseOutcomeError> {
+        let (winner, how) = s.split_once(" wins by ").ok_or(ParseOutcomeError)?;
+        let winner: Color = winner.parse().map_err(|_| ParseOutcomeError)?;
+        match how {
+            "checkmate" => Ok(Outcome::Checkmate { winner }),
+            "stalemate" => Ok(Outcome::Stalemate { winner }),
+            _ => Err(ParseOutcomeError),
+        }
+    }
+}
+
+/// The error of [`Position::swap_turn`]: the side to move is in check, so it may not pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("no null move: {turn} is in check")]
+pub struct NullMoveError {
+    /// The side to move, which is in check.
+    pub turn: Color,
 }
 
 /// A legal position: placement, side to move, move counters and Zobrist key.
@@ -426,21 +470,60 @@ impl Position {
     /// Whether the side to move is in check.
     #[inline]
     pub fn is_check(&self) -> bool {
-        self.checkers().any()
+        match self.board.king_of(self.turn) {
+            Some(king) => self.board.is_attacked(king, self.turn.other(), self.board.occupied()),
+            None => false,
+        }
     }
 
     /// Plays a legal move and returns the new position.
     ///
     /// # Errors
-    /// [`IllegalMove`] if `mv` is not legal here; `self` is unchanged either way.
+    /// [`IllegalMove`] saying why, if `mv` is not legal here (see [`Position::validate_move`]); `self` is
+    /// unchanged either way.
     pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
-        if self.is_legal(mv) {
-            let mut next = self.clone();
-            next.play_unchecked(mv);
-            Ok(next)
-        } else {
-            Err(IllegalMove { mv })
+        self.validate_move(mv)?;
+        let mut next = self.clone();
+        next.play_unchecked(mv);
+        Ok(next)
+    }
+
+    /// The same placement with the other side to move: a null move (a pass), as engines use it. The move counters
+    /// advance as for a quiet move.
+    ///
+    /// # Errors
+    /// [`NullMoveError`] if the side to move is in check: passing would leave the other side able to capture the
+    /// king, which is not a legal position.
+    ///
+    /// ```
+    /// use xiangqi_board::{Color, Position};
+    ///
+    /// let passed = Position::new().swap_turn()?;
+    /// assert_eq!(passed.turn(), Color::Black);
+    /// assert_eq!(passed.legal_moves().len(), 44);
+    /// let checked = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3KR4 b - - 0 1")?;
+    /// assert!(checked.swap_turn().is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn swap_turn(&self) -> Result<Position, NullMoveError> {
+        if self.is_check() {
+            return Err(NullMoveError { turn: self.turn });
         }
+        let mut next = self.clone();
+        next.swap_turn_unchecked();
+        Ok(next)
+    }
+
+    /// [`Position::swap_turn`] in place, without the test: for a caller that knows the side to move is not in
+    /// check. In check the result is not a legal position (the side to move could take the king), but never
+    /// undefined behaviour and never a panic, as with [`Position::play_unchecked`].
+    pub fn swap_turn_unchecked(&mut self) {
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = self.turn.other();
+        self.key ^= zobrist::side_key();
     }
 
     /// Plays a move without checking it, in place.
@@ -470,13 +553,6 @@ impl Position {
         self.key = key;
     }
 
-    /// Whether `mv` gives check to the opponent.
-    pub fn gives_check(&self, mv: Move) -> bool {
-        let mut next = self.clone();
-        next.play_unchecked(mv);
-        next.is_check()
-    }
-
     /// The end of the game on the board, if the side to move has no legal move: checkmate when in check,
     /// stalemate (困毙) otherwise. Both lose for the side to move. Repetition and move-limit rulings are the
     /// adjudicator's business.
@@ -488,6 +564,16 @@ impl Position {
         } else {
             Some(Outcome::Stalemate { winner: self.turn.other() })
         }
+    }
+
+    /// Whether the side to move is checkmated (将死): in check with no legal move.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated (困毙): not in check, with no legal move. It loses.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
     }
 
     /// The same position mirrored left to right (file `a` ↔ `i`); counters are kept.

@@ -29,9 +29,9 @@ impl File {
 
     /// The file with index 0 (`a`) to 8 (`i`).
     #[inline]
-    pub const fn new(index: u32) -> Option<File> {
+    pub const fn new(index: usize) -> Option<File> {
         if index < 9 {
-            Some(File::ALL[index as usize])
+            Some(File::ALL[index])
         } else {
             None
         }
@@ -39,8 +39,8 @@ impl File {
 
     /// 0 (`a`) to 8 (`i`).
     #[inline]
-    pub const fn index(self) -> u32 {
-        self as u32
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The lower-case letter `a`–`i`.
@@ -51,8 +51,8 @@ impl File {
     /// Reads a letter `a`–`i` (either case).
     pub const fn from_char(ch: char) -> Option<File> {
         match ch {
-            'a'..='i' => File::new(ch as u32 - 'a' as u32),
-            'A'..='I' => File::new(ch as u32 - 'A' as u32),
+            'a'..='i' => File::new((ch as u32 - 'a' as u32) as usize),
+            'A'..='I' => File::new((ch as u32 - 'A' as u32) as usize),
             _ => None,
         }
     }
@@ -85,8 +85,8 @@ impl File {
             return None;
         }
         match color {
-            Color::Red => File::new(9 - number),
-            Color::Black => File::new(number - 1),
+            Color::Red => File::new((9 - number) as usize),
+            Color::Black => File::new((number - 1) as usize),
         }
     }
 }
@@ -94,6 +94,31 @@ impl File {
 impl fmt::Display for File {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Write::write_char(f, self.char())
+    }
+}
+
+/// The error of parsing a [`File`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("invalid file: expected one letter a-i")]
+pub struct ParseFileError;
+
+impl FromStr for File {
+    type Err = ParseFileError;
+
+    /// Reads one letter `a`–`i` (either case).
+    ///
+    /// ```
+    /// use xiangqi_board::File;
+    ///
+    /// assert_eq!("e".parse(), Ok(File::E));
+    /// assert!("j".parse::<File>().is_err() && "ab".parse::<File>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<File, ParseFileError> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(ch), None) => File::from_char(ch).ok_or(ParseFileError),
+            _ => Err(ParseFileError),
+        }
     }
 }
 
@@ -131,9 +156,9 @@ impl Rank {
 
     /// The rank with index 0 to 9.
     #[inline]
-    pub const fn new(index: u32) -> Option<Rank> {
+    pub const fn new(index: usize) -> Option<Rank> {
         if index < 10 {
-            Some(Rank::ALL[index as usize])
+            Some(Rank::ALL[index])
         } else {
             None
         }
@@ -141,8 +166,8 @@ impl Rank {
 
     /// 0 to 9.
     #[inline]
-    pub const fn index(self) -> u32 {
-        self as u32
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The digit `0`–`9`.
@@ -153,7 +178,7 @@ impl Rank {
     /// Reads a digit `0`–`9`.
     pub const fn from_char(ch: char) -> Option<Rank> {
         match ch {
-            '0'..='9' => Rank::new(ch as u32 - '0' as u32),
+            '0'..='9' => Rank::new((ch as u32 - '0' as u32) as usize),
             _ => None,
         }
     }
@@ -177,6 +202,31 @@ impl Rank {
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Write::write_char(f, self.char())
+    }
+}
+
+/// The error of parsing a [`Rank`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("invalid rank: expected one digit 0-9")]
+pub struct ParseRankError;
+
+impl FromStr for Rank {
+    type Err = ParseRankError;
+
+    /// Reads one digit `0`–`9`.
+    ///
+    /// ```
+    /// use xiangqi_board::Rank;
+    ///
+    /// assert_eq!("9".parse(), Ok(Rank::Nine));
+    /// assert!("10".parse::<Rank>().is_err() && "".parse::<Rank>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Rank, ParseRankError> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(ch), None) => Rank::from_char(ch).ok_or(ParseRankError),
+            _ => Err(ParseRankError),
+        }
     }
 }
 
@@ -225,9 +275,9 @@ squares! {
 impl Square {
     /// The square with index 0 to 89 (`rank * 9 + file`).
     #[inline]
-    pub const fn new(index: u32) -> Option<Square> {
+    pub const fn new(index: usize) -> Option<Square> {
         if index < 90 {
-            Some(Square::ALL[index as usize])
+            Some(Square::ALL[index])
         } else {
             None
         }
@@ -264,7 +314,7 @@ impl Square {
         if file < 0 || file > 8 || rank < 0 || rank > 9 {
             None
         } else {
-            Square::new((rank * 9 + file) as u32)
+            Square::new((rank * 9 + file) as usize)
         }
     }
 

@@ -1,6 +1,8 @@
 //! Exact move sets and position checks for each rule, written out by hand.
 
-use xiangqi_board::{Bitboard, Color, Move, Outcome, Pin, PinKind, Position, PositionErrorKinds, Setup, Square};
+use xiangqi_board::{
+    Bitboard, Color, IllegalMoveReason, Move, Outcome, Pin, PinKind, Position, PositionErrorKinds, Setup, Square,
+};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|err| panic!("{fen}: {err}"))
@@ -225,12 +227,26 @@ fn counters_and_equality() {
 fn play_rejects_illegal_moves_and_changes_nothing() {
     let p = Position::new();
     let before = p.to_string();
-    for bad in ["e0e2", "a0a0", "a9a8", "e4e5", "h2h8", "e3d3", "b0d1"] {
+    let cannot = IllegalMoveReason::CannotMoveThere;
+    for (bad, reason, why) in [
+        ("e0e2", cannot, "the piece on e0 cannot move to e2"),
+        ("a0a0", cannot, "the piece on a0 cannot move to a0"),
+        ("a9a8", IllegalMoveReason::OpponentsPiece, "the piece on a9 is the opponent's"),
+        ("e4e5", IllegalMoveReason::NoPiece, "no piece on e4"),
+        ("h2h8", cannot, "the piece on h2 cannot move to h8"),
+        ("e3d3", cannot, "the piece on e3 cannot move to d3"),
+        ("b0d1", cannot, "the piece on b0 cannot move to d1"),
+    ] {
         let mv: Move = bad.parse().unwrap();
         let err = p.play(mv).unwrap_err();
-        assert_eq!(err.mv, mv);
-        assert_eq!(err.to_string(), format!("illegal move {bad}"));
+        assert_eq!((err.mv, err.reason), (mv, reason));
+        assert_eq!(err.to_string(), format!("illegal move {bad}: {why}"));
     }
+    // Facing kings: the red king may not step onto the open e-file.
+    let kings = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1").unwrap();
+    let err = kings.play("d0e0".parse().unwrap()).unwrap_err();
+    assert_eq!(err.reason, IllegalMoveReason::ExposesKing);
+    assert_eq!(err.to_string(), "illegal move d0e0: the move leaves the own king in check or facing the other king");
     assert_eq!(p.to_string(), before);
 }
 
@@ -276,6 +292,10 @@ fn serde_uses_string_forms() {
     let err = serde_json::from_str::<Position>("\"4k4/9/9/9/9/9/9/9/9/4K4 w\"").unwrap_err();
     assert!(err.to_string().contains("the kings face each other"));
     assert!(serde_json::from_str::<Square>("\"j0\"").is_err());
+    let mate = Outcome::Checkmate { winner: Color::Red };
+    assert_eq!(serde_json::to_string(&mate).unwrap(), "\"red wins by checkmate\"");
+    assert_eq!(serde_json::from_str::<Outcome>("\"red wins by checkmate\"").unwrap(), mate);
+    assert!(serde_json::from_str::<Outcome>("\"red wins\"").is_err());
 }
 
 #[test]

@@ -10,11 +10,17 @@ use std::{
 };
 
 use xiangqi_board::{Color, Position, PositionError, PositionErrorKinds};
+use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_notation::{
     dhtmlxq,
     format::{parse_move, MoveFormat},
     pgn, xqf, Game, GameResult, Location, MoveProblem, RecordError, RecordErrorKind,
 };
+
+/// The problem of the illegal move `mv`, for `reason`.
+fn illegal(mv: &str, reason: IllegalMoveReason) -> MoveProblem {
+    MoveProblem::Illegal(IllegalMove { mv: mv.parse().unwrap(), reason })
+}
 
 fn testdata() -> Option<PathBuf> {
     match std::env::var_os("XIANGQI_TESTDATA") {
@@ -213,7 +219,7 @@ fn expect_move_error(result: Result<Game, RecordError>, ply: usize, in_variation
     let RecordErrorKind::Move(mv) = &err.kind else { panic!("{err}") };
     assert_eq!(
         (mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem, err.at),
-        (ply, in_variation, text, &MoveProblem::NoPiece, Location::Byte(offset)),
+        (ply, in_variation, text, &illegal(text, IllegalMoveReason::NoPiece), Location::Byte(offset)),
         "{err}"
     );
 }

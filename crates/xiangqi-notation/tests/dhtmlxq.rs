@@ -4,9 +4,15 @@ mod common;
 
 use common::{check_game1_moves, check_game2_moves, fixture};
 use xiangqi_board::Position;
+use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_notation::{
     dhtmlxq, xqf, Game, GameResult, Line, Location, MoveProblem, Node, RecordError, RecordErrorKind, Tags,
 };
+
+/// The problem of the illegal move `mv`, for `reason`.
+fn illegal(mv: &str, reason: IllegalMoveReason) -> MoveProblem {
+    MoveProblem::Illegal(IllegalMove { mv: mv.parse().unwrap(), reason })
+}
 
 fn error(text: &str) -> RecordError {
     dhtmlxq::read_str(text).expect_err("the text must be rejected")
@@ -138,12 +144,18 @@ fn illegal_moves_name_the_ply() {
     let err = error("[DhtmlXQ]\n[DhtmlXQ_movelist]\n77477747\n[/DhtmlXQ_movelist][/DhtmlXQ]");
     assert_eq!(err.at, Location::Line(3));
     let RecordErrorKind::Move(mv) = &err.kind else { panic!("{err}") };
-    assert_eq!((mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem), (2, false, "7747", &MoveProblem::NoPiece));
+    assert_eq!(
+        (mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem),
+        (2, false, "7747", &illegal("h2e2", IllegalMoveReason::NoPiece))
+    );
 
     // In a variation: ply 3 of variation 1 is a black move while Red is to move.
     let text = "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]72427062[/DhtmlXQ_move_0_2_1]";
     let RecordErrorKind::Move(mv) = error(text).kind else { panic!() };
-    assert_eq!((mv.ply, mv.in_variation, mv.text.as_str(), mv.problem), (3, true, "7062", MoveProblem::WrongSide));
+    assert_eq!(
+        (mv.ply, mv.in_variation, mv.text.as_str(), mv.problem),
+        (3, true, "7062", illegal("h9g7", IllegalMoveReason::OpponentsPiece))
+    );
 
     // A square off the board.
     let RecordErrorKind::Move(mv) = error("[DhtmlXQ_movelist]7797[/DhtmlXQ_movelist]").kind else { panic!() };
@@ -209,7 +221,7 @@ fn writer_rejects_what_the_format_cannot_hold() {
     game.main.nodes.push(Node::new("h2h7".parse().unwrap()));
     let err = dhtmlxq::write(&game).unwrap_err();
     let RecordErrorKind::Move(mv) = err.kind else { panic!() };
-    assert_eq!((mv.ply, mv.problem), (1, MoveProblem::Illegal));
+    assert_eq!((mv.ply, mv.problem), (1, illegal("h2h7", IllegalMoveReason::CannotMoveThere)));
 }
 
 #[test]

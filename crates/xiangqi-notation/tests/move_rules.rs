@@ -2,6 +2,7 @@
 //! rule gives, worked out by hand from the rules (xqbase 规范(二) §四; WXF rules I–IV; AXF 2008 第二章第三节) and
 //! checked against pyffish (WXF) and cchess (plain Chinese moves). They stand without the shared test data.
 
+use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_board::{Move, Position};
 use xiangqi_notation::{
     format::{parse_any, parse_move, write_move},
@@ -353,12 +354,14 @@ fn texts_that_fit_no_move_say_why() {
         MoveTextError::NoLegalMove { text: "车一进五".into(), tried: vec![mv("i0i5")] }
     );
     assert_eq!(read(MoveFormat::Wxf, "R++1"), MoveTextError::NoSuchPiece { text: "R++1".into() });
-    assert_eq!(read(MoveFormat::Ucci, "h2h8"), MoveTextError::Illegal { mv: mv("h2h8") });
+    let cannot =
+        |text| MoveTextError::Illegal(IllegalMove { mv: mv(text), reason: IllegalMoveReason::CannotMoveThere });
+    assert_eq!(read(MoveFormat::Ucci, "h2h8"), cannot("h2h8"));
     assert_eq!(read(MoveFormat::Wxf, "H2.3").to_string(), "no legal move fits `H2.3` (tried: no square fits)");
     let err = write_move(MoveFormat::Chinese, &start, mv("h2h8"), &WriteOptions::default()).unwrap_err();
-    assert_eq!(err, MoveTextError::Illegal { mv: mv("h2h8") });
+    assert_eq!(err, cannot("h2h8"));
     assert_eq!(
         write_move(MoveFormat::Wxf, &start, mv("a9a8"), &WriteOptions::default()),
-        Err(MoveTextError::Illegal { mv: mv("a9a8") })
+        Err(MoveTextError::Illegal(IllegalMove { mv: mv("a9a8"), reason: IllegalMoveReason::OpponentsPiece }))
     );
 }

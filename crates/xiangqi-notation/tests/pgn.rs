@@ -5,12 +5,18 @@ mod common;
 
 use common::{check_game1_moves, check_game2_moves, fixture, moves};
 use xiangqi_board::{FenError, Position, PositionError, PositionErrorKinds};
+use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_notation::{
     encoding::{self, TextEncoding},
     pgn::{self, PgnOptions},
     xqf, BlackDigits, Date, Game, GameResult, Line, Location, MoveFormat, MoveProblem, MoveTextError, Node,
     RecordError, RecordErrorKind, Script, WriteOptions,
 };
+
+/// The problem of the illegal move `mv`, for `reason`.
+fn illegal(mv: &str, reason: IllegalMoveReason) -> MoveProblem {
+    MoveProblem::Illegal(IllegalMove { mv: mv.parse().unwrap(), reason })
+}
 
 fn error(text: &str) -> RecordError {
     pgn::read_str(text).expect_err("the text must be rejected")
@@ -215,7 +221,7 @@ fn illegal_moves_name_the_game_line_ply_and_text() {
 
     // In a variation.
     let err = error("1. h2e2 h9g7 (1... h7e7 2. h2e2) *");
-    assert_eq!(move_problem(&err), (3, true, "h2e2", &MoveProblem::NoPiece));
+    assert_eq!(move_problem(&err), (3, true, "h2e2", &illegal("h2e2", IllegalMoveReason::NoPiece)));
 
     // ICCS declared but Chinese written: a syntax error, not a guess.
     let err = error("[Format \"ICCS\"]\n1. 炮二平五 *");
@@ -225,12 +231,12 @@ fn illegal_moves_name_the_game_line_ply_and_text() {
 
     // A move from a square the last move emptied.
     let err = error("1. h2e2 h9g7 2. h2e2");
-    assert_eq!(move_problem(&err), (3, false, "h2e2", &MoveProblem::NoPiece));
+    assert_eq!(move_problem(&err), (3, false, "h2e2", &illegal("h2e2", IllegalMoveReason::NoPiece)));
     // A coordinate move with a piece but no legal way there.
     let err = error("1. h2h7");
-    assert_eq!(move_problem(&err), (1, false, "h2h7", &MoveProblem::Illegal));
+    assert_eq!(move_problem(&err), (1, false, "h2h7", &illegal("h2h7", IllegalMoveReason::CannotMoveThere)));
     let err = error("1. h7h0");
-    assert_eq!(move_problem(&err), (1, false, "h7h0", &MoveProblem::WrongSide));
+    assert_eq!(move_problem(&err), (1, false, "h7h0", &illegal("h7h0", IllegalMoveReason::OpponentsPiece)));
 }
 
 #[test]

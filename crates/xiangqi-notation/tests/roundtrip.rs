@@ -57,7 +57,7 @@ fn random_play(mut pos: Position, plies: usize, rng: &mut Rng) -> Position {
 }
 
 /// Squares from `color`'s side: `(file, relative rank)` turned into a square.
-fn square(color: Color, file: u32, relative_rank: u32) -> Square {
+fn square(color: Color, file: usize, relative_rank: usize) -> Square {
     let rank = Rank::new(relative_rank).expect("rank 0-9").relative_to(color);
     Square::from_coords(File::new(file).expect("file 0-8"), rank)
 }
@@ -85,7 +85,7 @@ fn random_placement(rng: &mut Rng) -> Option<Position> {
             put(&mut board, piece(Role::Elephant), &elephants, rng);
         }
         for role in [Role::Rook, Role::Horse, Role::Cannon] {
-            let file = rng.below(9) as u32;
+            let file = rng.below(9);
             let stacked = rng.below(3) > 0;
             for _ in 0..rng.below(3) {
                 let choices: Vec<Square> =
@@ -93,8 +93,8 @@ fn random_placement(rng: &mut Rng) -> Option<Position> {
                 put(&mut board, piece(role), &choices, rng);
             }
         }
-        let first = rng.below(9) as u32;
-        let files = [first, (first + 1 + rng.below(8) as u32) % 9];
+        let first = rng.below(9);
+        let files = [first, (first + 1 + rng.below(8)) % 9];
         let spread = if rng.below(3) == 0 { 1 } else { 2 };
         for i in 0..3 + rng.below(3) {
             let file = files[i % spread];

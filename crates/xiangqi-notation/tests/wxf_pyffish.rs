@@ -133,7 +133,7 @@ fn pyffish_texts_read_back() {
             // The reading is the official one: the middle of the three pawns moves, or nothing legal fits.
             let file = file.unwrap();
             let pawns = pos.board().by_piece(Piece::new(pos.turn(), Role::Pawn)) & Bitboard::file(file);
-            let mut ranks: Vec<u32> = pawns.into_iter().map(|sq| sq.rank().index()).collect();
+            let mut ranks: Vec<usize> = pawns.into_iter().map(|sq| sq.rank().index()).collect();
             ranks.sort();
             match result {
                 Ok(read) => assert_eq!(read.from.rank().index(), ranks[1], "{pos} {san}"),

@@ -4,8 +4,14 @@
 mod common;
 
 use common::{check_game1_moves, check_game2_moves, fixture};
+use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_board::{PositionErrorKinds, Square};
 use xiangqi_notation::{xqf, Location, MoveError, MoveProblem, RecordError, RecordErrorKind};
+
+/// The problem of the illegal move `mv`, for `reason`.
+fn illegal(mv: &str, reason: IllegalMoveReason) -> MoveProblem {
+    MoveProblem::Illegal(IllegalMove { mv: mv.parse().unwrap(), reason })
+}
 
 fn expect_error(bytes: &[u8]) -> RecordError {
     xqf::read(bytes).expect_err("the damaged file must be rejected")
@@ -122,10 +128,13 @@ fn bad_moves_name_the_ply_and_the_byte() {
     let err = expect_error(&empty);
     assert_eq!(err.at, Location::Byte(first));
     let mv = move_error(&err);
-    assert_eq!((mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem), (1, false, "e5e2", &MoveProblem::NoPiece));
+    assert_eq!(
+        (mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem),
+        (1, false, "e5e2", &illegal("e5e2", IllegalMoveReason::NoPiece))
+    );
     assert_eq!(
         err.to_string(),
-        format!("game 1, byte {first} (0x{first:x}): ply 1, move `e5e2`: no piece on the start square")
+        format!("game 1, byte {first} (0x{first:x}): ply 1, move `e5e2`: illegal move e5e2: no piece on e5")
     );
 
     // A square number past the board.
@@ -141,13 +150,19 @@ fn bad_moves_name_the_ply_and_the_byte() {
     let err = expect_error(&wrong_side);
     assert_eq!(err.at, Location::Byte(second));
     let mv = move_error(&err);
-    assert_eq!((mv.ply, mv.text.as_str(), &mv.problem), (2, "h0g7", &MoveProblem::WrongSide));
+    assert_eq!(
+        (mv.ply, mv.text.as_str(), &mv.problem),
+        (2, "h0g7", &illegal("h0g7", IllegalMoveReason::OpponentsPiece))
+    );
 
     // Ply 1 takes the cannon h7 with the cannon h2 and no screen between: illegal.
-    let mut illegal = bytes.clone();
-    illegal[first + 1] = 77 + 0x20;
-    let mv = move_error(&expect_error(&illegal)).clone();
-    assert_eq!((mv.ply, mv.text.as_str(), mv.problem), (1, "h2h7", MoveProblem::Illegal));
+    let mut no_screen = bytes.clone();
+    no_screen[first + 1] = 77 + 0x20;
+    let mv = move_error(&expect_error(&no_screen)).clone();
+    assert_eq!(
+        (mv.ply, mv.text.as_str(), mv.problem),
+        (1, "h2h7", illegal("h2h7", IllegalMoveReason::CannotMoveThere))
+    );
 
     // A negative comment length.
     let mut negative = bytes.clone();
@@ -165,7 +180,10 @@ fn a_bad_move_in_a_variation_is_reported_after_the_main_line() {
     bytes[last] = bytes[last].wrapping_add(1);
     let err = expect_error(&bytes);
     let mv = move_error(&err);
-    assert_eq!((mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem), (5, true, "e8e8", &MoveProblem::NoPiece));
+    assert_eq!(
+        (mv.ply, mv.in_variation, mv.text.as_str(), &mv.problem),
+        (5, true, "e8e8", &illegal("e8e8", IllegalMoveReason::NoPiece))
+    );
     assert_eq!(err.at, Location::Byte(last));
 }
 

@@ -7,9 +7,12 @@
 //! well as the moved piece's own attacks. Each capture becomes a [`Threat`] with [`ChaseReasons`] saying what
 //! kind of threat it is; a rule set decides which threats are chases (see [`crate::rules`]).
 
-use xiangqi_board::{attacks, Bitboard, Board, Color, IllegalMove, Move, Piece, Position, Role, Square};
+use xiangqi_board::{
+    attacks::{self, near},
+    Bitboard, Board, Color, Move, Piece, Role, Square,
+};
 
-use super::roots::{can_capture_back, capture_is_legal_with, near, recaptures_with, standing_checkers};
+use super::roots::{can_capture_back, capture_is_legal_with, recaptures_with, standing_checkers};
 use crate::identity::{IdBoard, PieceId};
 
 bitflags::bitflags! {
@@ -198,68 +201,6 @@ impl<'a> IntoIterator for &'a ThreatList {
     }
 }
 
-/// [`attacks::attacks`], inlined (one lookup per role).
-#[inline(always)]
-pub(crate) fn attack_set(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
-    match piece.role {
-        Role::King => attacks::king_attacks(sq),
-        Role::Advisor => attacks::advisor_attacks(sq),
-        Role::Elephant => attacks::elephant_attacks(sq, occupied),
-        Role::Horse => attacks::horse_attacks(sq, occupied),
-        Role::Rook => attacks::rook_attacks(sq, occupied),
-        Role::Cannon => attacks::cannon_attacks(sq, occupied),
-        Role::Pawn => attacks::pawn_attacks(piece.color, sq),
-    }
-}
-
-/// Where `piece` on `from` may move by its own movement rules (own pieces not removed): the pseudo-legal targets
-/// of legal move generation.
-#[inline]
-pub(crate) fn move_targets(piece: Piece, from: Square, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
-    match piece.role {
-        Role::Cannon => {
-            let (slides, jumps) = attacks::slider_attacks(from, occupied);
-            (slides - occupied) | (jumps & theirs)
-        }
-        _ => attack_set(piece, from, occupied),
-    }
-}
-
-/// Whether `mv` is legal in `pos` ([`Position::is_legal`]): a pseudo-legal move of the side to move (by its
-/// piece's movement rules) that keeps its king safe ([`Position::leaves_king_safe`], the test legal move
-/// generation applies), without generating the other moves.
-///
-/// `in_check` may tell whether the side to move is in check now. When it is not, a move of a piece other than the
-/// king from off its king's lines and diagonal neighbours to off its lines cannot expose the king (see
-/// [`near`]): it is legal if it is pseudo-legal.
-pub(crate) fn is_legal(pos: &Position, mv: Move, in_check: Option<bool>) -> bool {
-    let board = pos.board();
-    let us = pos.turn();
-    match (board.piece_at(mv.from), board.king_of(us)) {
-        // Without a king (only after illegal `play_unchecked` moves) the board's own test decides.
-        (_, None) => pos.is_legal(mv),
-        (Some(piece), Some(king)) if piece.color == us => {
-            let targets = move_targets(piece, mv.from, board.occupied(), board.by_color(us.other()));
-            let quiet = in_check == Some(false)
-                && piece.role != Role::King
-                && !near(king).contains(mv.from)
-                && !attacks::lines(king).contains(mv.to);
-            (targets - board.by_color(us)).contains(mv.to) && (quiet || pos.leaves_king_safe(mv))
-        }
-        _ => false,
-    }
-}
-
-/// `mv` played in `pos` if it is legal: [`Position::play`] with [`is_legal`].
-pub(crate) fn play_legal(pos: &Position, mv: Move) -> Result<Position, IllegalMove> {
-    if !is_legal(pos, mv, None) {
-        return Err(IllegalMove { mv });
-    }
-    let mut next = pos.clone();
-    next.play_unchecked(mv);
-    Ok(next)
-}
-
 /// Whether a threat of `attacker` on `target` is "a weaker piece attacking a stronger one".
 fn weaker_attacks_stronger(attacker: Role, target: Role) -> bool {
     match attacker {
@@ -400,7 +341,7 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, attackers: Bitboar
             break;
         }
         let Some(attacker) = board.piece_at(from) else { continue };
-        let hits = attack_set(attacker, from, occupied) & targets;
+        let hits = attacks::attacks(attacker, from, occupied) & targets;
         for to in hits {
             let Some(target) = board.piece_at(to) else { continue };
             let (standing_side, standing_defender) =
@@ -478,7 +419,9 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, attackers: Bitboar
                 // the capturer itself: they are the standing ones.
                 let uncovered =
                     if near(king).contains(from) { board.attackers_to(king, side, after) } else { standing_defender };
-                if (uncovered - Bitboard::from_square(from)).any() || attack_set(attacker, to, after).contains(king) {
+                if (uncovered - Bitboard::from_square(from)).any()
+                    || attacks::attacks(attacker, to, after).contains(king)
+                {
                     reasons |= ChaseReasons::CAPTURE_GIVES_CHECK;
                 }
             }
@@ -606,6 +549,7 @@ impl ChaseDefinition {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use xiangqi_board::Position;
 
     #[test]
     fn attackers_after_a_move_are_the_attackers_of_the_new_board() {
@@ -623,7 +567,7 @@ mod tests {
                 for &mv in legal.iter() {
                     let captured = pos.is_capture(mv);
                     captures += usize::from(captured);
-                    let after = play_legal(&pos, mv).unwrap();
+                    let after = pos.play(mv).unwrap();
                     let expected = attackers(after.board(), mover);
                     assert_eq!(attackers_after(after.board(), mover, mv, captured, before), expected, "{pos} {mv}");
                 }
@@ -633,27 +577,5 @@ mod tests {
             }
         }
         assert!(captures > 1000);
-    }
-
-    #[test]
-    fn play_legal_accepts_exactly_the_legal_moves() {
-        let mut next = crate::test_rng::xorshift(0x5851_f42d_4c95_7f2du64);
-        for _ in 0..20 {
-            let mut pos = Position::new();
-            for _ in 0..100 {
-                let legal = pos.legal_moves();
-                if legal.is_empty() {
-                    break;
-                }
-                for from in Square::ALL {
-                    for to in Square::ALL {
-                        let mv = Move::new(from, to);
-                        assert_eq!(play_legal(&pos, mv), pos.play(mv), "{pos} {mv}");
-                        assert_eq!(is_legal(&pos, mv, Some(pos.is_check())), pos.is_legal(mv), "{pos} {mv}");
-                    }
-                }
-                pos.play_unchecked(legal[(next() % legal.len() as u64) as usize]);
-            }
-        }
     }
 }

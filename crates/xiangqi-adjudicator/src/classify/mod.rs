@@ -22,10 +22,7 @@ use core::fmt;
 
 use xiangqi_board::{attacks, Bitboard, Color, IllegalMove, Move, Piece, PinKind, Position};
 
-pub(crate) use chase::attack_set;
-pub(crate) use chase::is_legal;
 pub use chase::{ChaseDefinition, ChaseReasons, Threat, ThreatList, MAX_THREATS};
-pub(crate) use roots::{any_attacker, near};
 
 use crate::identity::{IdBoard, PieceId};
 
@@ -273,7 +270,7 @@ pub struct ClassifyError(#[from] pub IllegalMove);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn classify(before: &Position, mv: Move) -> Result<MoveClass, ClassifyError> {
-    let after = chase::play_legal(before, mv)?;
+    let after = before.play(mv)?;
     let ids = IdBoard::new(before.board());
     Ok(classify_played(before, mv, &after, &ids, &ClassifyOptions::default()))
 }

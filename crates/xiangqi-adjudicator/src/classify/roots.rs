@@ -7,105 +7,10 @@
 //! it must answer a check the capture gave. All tests work on occupancy masks over the real board, so nothing is
 //! copied: the captured piece is removed from the attackers with a mask, the moving piece from the occupancy.
 
-use xiangqi_board::{attacks, Bitboard, Board, Color, Piece, Role, Square};
-
-/// For each square: its rank and file and its (up to four) diagonal neighbours.
-static NEAR: [Bitboard; 90] = {
-    let mut table = [Bitboard::EMPTY; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (file, rank) = ((sq % 9) as i32, (sq / 9) as i32);
-        let mut bits = 0u128;
-        let mut i = 0;
-        while i < 90 {
-            let (f, r) = ((i % 9) as i32, (i / 9) as i32);
-            let diagonal = (f - file) * (f - file) == 1 && (r - rank) * (r - rank) == 1;
-            if i != sq && (f == file || r == rank || diagonal) {
-                bits |= 1 << i;
-            }
-            i += 1;
-        }
-        table[sq] = Bitboard(bits);
-        sq += 1;
-    }
-    table
+use xiangqi_board::{
+    attacks::{self, near},
+    Bitboard, Board, Color, Role, Square,
 };
-
-/// The squares whose occupancy decides which pieces attack a piece on `sq`: its rank and file (rooks, cannons
-/// and the flying general) and its diagonal neighbours (the legs of horses and the eyes of elephants that could
-/// reach it). Pawns, advisors and kings attack by steps, whatever the occupancy. So emptying or filling squares
-/// outside this set never changes [`Board::attackers_to`] on `sq`, except that a piece taken off the board no
-/// longer counts.
-#[inline]
-pub(crate) fn near(sq: Square) -> Bitboard {
-    NEAR[sq.index()]
-}
-
-/// Whether a piece of `attacker` outside `exclude` attacks `sq` under `occupied`: the same as
-/// `(board.attackers_to(sq, attacker, occupied) - exclude).any()`, with each role looked up only when a piece of
-/// it stands where it could attack `sq` on an empty board.
-#[inline]
-pub(crate) fn any_attacker(board: &Board, sq: Square, attacker: Color, occupied: Bitboard, exclude: Bitboard) -> bool {
-    let them = (board.by_color(attacker) & occupied) - exclude;
-    let steppers = attacks::pawn_sources(attacker, sq) & board.by_role(Role::Pawn)
-        | attacks::advisor_attacks(sq) & board.by_role(Role::Advisor)
-        | attacks::king_attacks(sq) & board.by_role(Role::King);
-    if (steppers & them).any() {
-        return true;
-    }
-    let rooks = board.by_role(Role::Rook) & them;
-    let cannons = board.by_role(Role::Cannon) & them;
-    let kings = board.by_role(Role::King) & them;
-    if ((rooks | cannons | kings) & attacks::lines(sq)).any() {
-        let (rook_lines, cannon_lines) = attacks::slider_attacks(sq, occupied);
-        if (rook_lines & rooks | cannon_lines & cannons).any() {
-            return true;
-        }
-        if board.piece_at(sq) == Some(Piece::new(attacker.other(), Role::King))
-            && (attacks::king_file_attacks(sq, occupied) & kings).any()
-        {
-            return true;
-        }
-    }
-    let horses = board.by_role(Role::Horse) & them;
-    if horses.any()
-        && (horses & attacks::horse_reach(sq)).any()
-        && (attacks::horse_sources(sq, occupied) & horses).any()
-    {
-        return true;
-    }
-    // An elephant never crosses the river: only those on `sq`'s side can reach it (an enemy king's square is
-    // never on the attacker's elephants' side in a legal position).
-    let river_side = if sq.is_on_side_of(Color::Red) { Bitboard::RED_SIDE } else { Bitboard::BLACK_SIDE };
-    let elephants = board.by_role(Role::Elephant) & them & river_side;
-    elephants.any()
-        && (elephants & attacks::elephant_attacks(sq, Bitboard::EMPTY)).any()
-        && (attacks::elephant_attacks(sq, occupied) & elephants).any()
-}
-
-/// Whether `color`'s king on `king` is attacked, with the occupancy `occupied` and the enemy pieces in `gone`
-/// removed (captured). With `king_moved`, the king is not on its square in `board`, so the flying-general rule is
-/// applied explicitly.
-#[inline]
-fn king_attacked(
-    board: &Board,
-    color: Color,
-    king: Square,
-    king_moved: bool,
-    occupied: Bitboard,
-    gone: Bitboard,
-) -> bool {
-    let them = color.other();
-    if any_attacker(board, king, them, occupied, gone) {
-        return true;
-    }
-    if king_moved {
-        if let Some(their_king) = board.king_of(them) {
-            return attacks::king_file_attacks(king, occupied).contains(their_king);
-        }
-    }
-    false
-}
 
 /// The pieces of `color`'s opponent that check `color`'s king now. A threat is about the next move, after the
 /// standing check has been answered, so these pieces do not make a capture or recapture illegal (a check the
@@ -130,19 +35,19 @@ pub(crate) fn capture_is_legal(board: &Board, from: Square, to: Square) -> bool 
 pub(crate) fn capture_is_legal_with(board: &Board, from: Square, to: Square, standing: Bitboard) -> bool {
     let Some(piece) = board.piece_at(from) else { return false };
     let occupied = board.occupied().without(from).with(to);
-    let (king, moved) = if piece.role == Role::King {
-        (to, true)
+    let king = if piece.role == Role::King {
+        to
     } else {
         match board.king_of(piece.color) {
             // `to` stays occupied, so only `from` changes: away from the king's lines and diagonal neighbours it
             // uncovers nothing, and the attackers of the king are the standing ones, which do not count.
             Some(king) if !near(king).contains(from) => return true,
-            Some(king) => (king, false),
+            Some(king) => king,
             None => return true,
         }
     };
     let gone = standing.with(to);
-    !king_attacked(board, piece.color, king, moved, occupied, gone)
+    !board.is_king_attacked(piece.color, king, occupied, gone)
 }
 
 /// The protectors of the piece on `to` against a capture by the piece on `from`: `(geometric, legal)` — the
@@ -179,7 +84,7 @@ pub(crate) fn recaptures_with(board: &Board, from: Square, to: Square, standing:
         };
         // The capturer stood on `from` (now empty) and is taken on `to`; in `board` it is still listed on `from`,
         // which is outside `occupied`, so it attacks nothing.
-        if !king_attacked(board, defender, king, is_king, occupied, standing) {
+        if !board.is_king_attacked(defender, king, occupied, standing) {
             legal.add(root);
         }
     }
@@ -200,35 +105,6 @@ mod tests {
 
     fn board(fen: &str) -> Board {
         Position::from_fen(fen).unwrap().board().clone()
-    }
-
-    #[test]
-    fn any_attacker_is_attackers_to_any() {
-        let mut next = crate::test_rng::xorshift(0x9e37_79b9_7f4a_7c15u64);
-        for _ in 0..40 {
-            let mut pos = Position::new();
-            for _ in 0..100 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
-                let board = pos.board();
-                for sq in Square::ALL {
-                    // Random occupancy changes and exclusions, as the callers make them.
-                    let occupied = board.occupied().without(Square::ALL[(next() % 90) as usize]);
-                    let occupied = occupied.with(Square::ALL[(next() % 90) as usize]);
-                    let exclude = Bitboard::from_square(Square::ALL[(next() % 90) as usize]);
-                    for color in Color::ALL {
-                        assert_eq!(
-                            any_attacker(board, sq, color, occupied, exclude),
-                            (board.attackers_to(sq, color, occupied) - exclude).any(),
-                            "{pos} {sq} {color:?}"
-                        );
-                    }
-                }
-            }
-        }
     }
 
     #[test]

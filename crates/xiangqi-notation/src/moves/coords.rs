@@ -31,7 +31,7 @@ impl Ranks {
                 if first == 1 && cursor.take(|ch| (ch == '0').then_some(())).is_some() {
                     return Ok(Rank::Nine);
                 }
-                Rank::new(first - 1).ok_or_else(|| cursor.error(expected))
+                Rank::new(first as usize - 1).ok_or_else(|| cursor.error(expected))
             }
         }
     }
@@ -56,11 +56,8 @@ fn read_move(text: &str, ranks: Ranks, hyphen: bool) -> Result<Move, SyntaxError
 }
 
 fn legal(pos: &Position, mv: Move) -> Result<Move, MoveTextError> {
-    if pos.is_legal(mv) {
-        Ok(mv)
-    } else {
-        Err(MoveTextError::Illegal { mv })
-    }
+    pos.validate_move(mv)?;
+    Ok(mv)
 }
 
 macro_rules! coordinate_type {
@@ -265,6 +262,8 @@ mod tests {
         let pos = Position::new();
         assert_eq!("h2e2".parse::<Ucci>().unwrap().to_move(&pos), Ok(Move::new(Square::H2, Square::E2)));
         let illegal = Move::new(Square::H2, Square::H8);
-        assert_eq!(Ucci::from_move(illegal).to_move(&pos), Err(MoveTextError::Illegal { mv: illegal }));
+        let reason = xiangqi_board::IllegalMoveReason::CannotMoveThere;
+        let expected = MoveTextError::Illegal(xiangqi_board::IllegalMove { mv: illegal, reason });
+        assert_eq!(Ucci::from_move(illegal).to_move(&pos), Err(expected));
     }
 }

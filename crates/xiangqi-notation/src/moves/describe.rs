@@ -1,7 +1,7 @@
 //! [`Described`]: the facts every writer needs about a legal move — the piece, where it stands among the pieces
 //! of its kind, and its motion.
 
-use xiangqi_board::{Move, Piece, Position, Role};
+use xiangqi_board::{IllegalMove, IllegalMoveReason, Move, Piece, Position, Role};
 
 use crate::{moves::motion::Motion, moves::tandem::Standing, MoveTextError};
 
@@ -20,10 +20,10 @@ impl Described {
     /// # Errors
     /// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
     pub(crate) fn of(pos: &Position, mv: Move) -> Result<Described, MoveTextError> {
-        let piece = match pos.piece_at(mv.from) {
-            Some(piece) if pos.is_legal(mv) => piece,
-            _ => return Err(MoveTextError::Illegal { mv }),
-        };
+        pos.validate_move(mv)?;
+        // A legal move has a piece on its origin.
+        let no_piece = IllegalMove { mv, reason: IllegalMoveReason::NoPiece };
+        let piece = pos.piece_at(mv.from).ok_or(no_piece)?;
         let pieces = pos.board().by_piece(piece);
         Ok(Described {
             mv,

@@ -179,7 +179,7 @@ impl WriteOptions {
 ///
 /// let pos = Position::new();
 /// assert_eq!(parse_move(MoveFormat::Wxf, " H2+3 ", &pos)?.to_string(), "h0g2");
-/// assert!(matches!(parse_move(MoveFormat::Ucci, "h3e3", &pos), Err(MoveTextError::Illegal { .. })));
+/// assert!(matches!(parse_move(MoveFormat::Ucci, "h3e3", &pos), Err(MoveTextError::Illegal(_))));
 /// # Ok::<_, MoveTextError>(())
 /// ```
 pub fn parse_move(format: MoveFormat, text: &str, pos: &Position) -> Result<Move, MoveTextError> {
@@ -220,7 +220,7 @@ pub fn write_move(
     mv: Move,
     options: &WriteOptions,
 ) -> Result<String, MoveTextError> {
-    let coordinates = |text: String| if pos.is_legal(mv) { Ok(text) } else { Err(MoveTextError::Illegal { mv }) };
+    let coordinates = |text: String| pos.validate_move(mv).map(|()| text).map_err(MoveTextError::Illegal);
     match format {
         MoveFormat::Iccs => coordinates(Iccs::from_move(mv).text()),
         MoveFormat::Ucci => coordinates(Ucci::from_move(mv).text()),

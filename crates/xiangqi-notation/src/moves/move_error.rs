@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use xiangqi_board::Move;
+use xiangqi_board::{IllegalMove, Move};
 
 /// A move text that does not follow the notation's syntax: where, and what was expected there.
 ///
@@ -98,12 +98,9 @@ pub enum MoveTextError {
         candidates: Vec<Move>,
     },
     /// The move is not legal in the position (a coordinate move read in the wrong position, or a move handed to
-    /// a writer).
-    #[error("illegal move {mv}")]
-    Illegal {
-        /// The rejected move, in coordinates with ranks 0–9.
-        mv: Move,
-    },
+    /// a writer): the board's error, which says why.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
 }
 
 struct MoveNames<'a>(&'a [Move]);

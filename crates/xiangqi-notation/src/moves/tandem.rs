@@ -67,7 +67,7 @@ const FILES: [Bitboard; 9] = {
 
 /// The squares of `file`.
 fn file_squares(file: File) -> Bitboard {
-    FILES[file.index() as usize]
+    FILES[file.index()]
 }
 
 /// The pieces of one kind on one file, front to back.
@@ -101,7 +101,7 @@ impl FileCounts {
 
     /// How many stand on `file`.
     pub(crate) fn on(&self, file: File) -> usize {
-        usize::from(self.0[file.index() as usize])
+        usize::from(self.0[file.index()])
     }
 
     /// The files holding two or more, from `color`'s right.
@@ -120,7 +120,7 @@ impl FileCounts {
             }
             let index = if color.is_red() { 15 - files.leading_zeros() } else { files.trailing_zeros() };
             files &= !(1 << index);
-            File::new(index)
+            File::new(index as usize)
         })
     }
 }
@@ -199,7 +199,7 @@ impl Standing {
         } else {
             // The files on the mover's right of its own come before it in the combined list: Red counts from
             // file i, Black from file a. Only which side matters, not the order.
-            let own = sq.file().index() as usize;
+            let own = sq.file().index();
             let before_own = |file: usize| if color.is_red() { file > own } else { file < own };
             for (file, count) in FileCounts::of(pieces).0.into_iter().map(usize::from).enumerate() {
                 if count >= 2 {

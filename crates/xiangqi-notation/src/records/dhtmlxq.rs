@@ -336,7 +336,7 @@ fn add_moves(
 
 /// The square at `x` from the left and `y` from the top.
 fn square(x: u8, y: u8) -> Option<Square> {
-    (x <= 8 && y <= 9).then(|| Square::new(u32::from(9 - y) * 9 + u32::from(x))).flatten()
+    (x <= 8 && y <= 9).then(|| Square::new(usize::from(9 - y) * 9 + usize::from(x))).flatten()
 }
 
 fn read_binit(value: &str) -> Result<Board, RecordErrorKind> {

@@ -535,7 +535,7 @@ fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_varia
             Err(err) => {
                 let problem = match err {
                     // A coordinate move: say what is wrong with it, as for the binary formats.
-                    MoveTextError::Illegal { mv } => check_move(&frame.pos, mv).err().unwrap_or(MoveProblem::Illegal),
+                    MoveTextError::Illegal(illegal) => MoveProblem::Illegal(illegal),
                     err => MoveProblem::Notation(err),
                 };
                 return Err(MoveError { ply: frame.ply + 1, in_variation, text: rest.to_owned(), problem });

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use xiangqi_board::{FenError, PositionError};
+use xiangqi_board::{FenError, IllegalMove, PositionError};
 
 use crate::MoveTextError;
 
@@ -30,6 +30,7 @@ impl fmt::Display for Location {
 
 /// Why a recorded move was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveProblem {
     /// The move text could not be read in the position (unknown notation, no such piece, ambiguous, illegal).
     #[error(transparent)]
@@ -37,15 +38,11 @@ pub enum MoveProblem {
     /// A square number outside the board.
     #[error("square out of the board")]
     OffBoard,
-    /// There is no piece on the square the move starts from.
-    #[error("no piece on the start square")]
-    NoPiece,
-    /// The piece on the start square belongs to the side that is not to move.
-    #[error("the piece belongs to the side not to move")]
-    WrongSide,
-    /// The piece cannot make this move here.
-    #[error("illegal move")]
-    Illegal,
+    /// The move was read but is not legal in the position: the board's error, whose
+    /// [`reason`](IllegalMove::reason) says why (no piece on the start square, a piece of the side not to move,
+    /// a move the piece cannot make, a move that exposes the king).
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
 }
 
 /// A recorded move that contradicts the position.
@@ -113,7 +110,7 @@ pub const MAX_VARIATION_DEPTH: usize = 100;
 /// assert_eq!(err.at, Location::Line(1));
 /// let RecordErrorKind::Move(mv) = &err.kind else { panic!() };
 /// assert_eq!((mv.ply, mv.text.as_str()), (4, "h9g7"));
-/// assert_eq!(err.to_string(), "game 1, line 1: ply 4, move `h9g7`: no piece on the start square");
+/// assert_eq!(err.to_string(), "game 1, line 1: ply 4, move `h9g7`: illegal move h9g7: no piece on h9");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("game {game}, {at}: {kind}")]

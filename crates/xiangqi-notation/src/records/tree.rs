@@ -149,12 +149,7 @@ impl Checker<'_> {
     }
 }
 
-/// Plays `mv` in `pos`, or names what is wrong with it: no piece on the start square, a piece of the side not to
-/// move, or an illegal move.
+/// Plays `mv` in `pos`, or says (with the board's reason) why it is illegal.
 pub(crate) fn check_move(pos: &Position, mv: Move) -> Result<Position, MoveProblem> {
-    match pos.piece_at(mv.from) {
-        None => Err(MoveProblem::NoPiece),
-        Some(piece) if piece.color != pos.turn() => Err(MoveProblem::WrongSide),
-        Some(_) => pos.play(mv).map_err(|_| MoveProblem::Illegal),
-    }
+    Ok(pos.play(mv)?)
 }

@@ -213,7 +213,7 @@ fn square(number: u8) -> Option<Square> {
     if number > 89 {
         return None;
     }
-    let (x, y) = (u32::from(number / 10), u32::from(number % 10));
+    let (x, y) = (usize::from(number / 10), usize::from(number % 10));
     Square::new(y * 9 + x)
 }
 

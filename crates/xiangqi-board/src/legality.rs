@@ -1,0 +1,138 @@
+//! Whether a move is legal, and why not: [`Position::validate_move`], [`Position::is_legal`] and the one error
+//! of an illegal move, [`IllegalMove`].
+
+use core::fmt;
+
+use crate::{
+    attacks::{lines, move_targets, near},
+    Move, Position, Role,
+};
+
+/// Why a move is not legal in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IllegalMoveReason {
+    /// No piece stands on the move's origin.
+    NoPiece,
+    /// The piece on the origin belongs to the side not to move.
+    OpponentsPiece,
+    /// The piece cannot move to the target by its movement rules (the square is out of its reach, its leg, eye or
+    /// line is blocked, a cannon has no screen for a capture or a screen for a quiet move), or an own piece stands
+    /// there.
+    CannotMoveThere,
+    /// The move would leave or put the own king in check, or leave the two kings facing each other on an open file
+    /// (对面/飞将).
+    ExposesKing,
+}
+
+impl fmt::Display for IllegalMoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalMoveReason::NoPiece => "no piece on the origin square",
+            IllegalMoveReason::OpponentsPiece => "the piece on the origin square is the opponent's",
+            IllegalMoveReason::CannotMoveThere => "the piece cannot move there",
+            IllegalMoveReason::ExposesKing => "the move leaves the own king in check or facing the other king",
+        })
+    }
+}
+
+/// The error of [`Position::play`] and [`Position::validate_move`]: the move is not legal in the position, and
+/// why. Every crate of the workspace reports an illegal move with this type, wrapped in its own context (the ply
+/// of a game, the text of a record).
+///
+/// ```
+/// use xiangqi_board::{IllegalMove, IllegalMoveReason, Position};
+///
+/// let pos = Position::new();
+/// let err = pos.play("h2h7".parse()?).unwrap_err(); // a cannon captures only over a screen
+/// assert_eq!(err.reason, IllegalMoveReason::CannotMoveThere);
+/// assert_eq!(err.to_string(), "illegal move h2h7: the piece on h2 cannot move to h7");
+/// let err = pos.play("e5e4".parse()?).unwrap_err();
+/// assert_eq!(err.to_string(), "illegal move e5e4: no piece on e5");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub struct IllegalMove {
+    /// The rejected move.
+    pub mv: Move,
+    /// Why it is rejected.
+    pub reason: IllegalMoveReason,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Move { from, to } = self.mv;
+        write!(f, "illegal move {}: ", self.mv)?;
+        match self.reason {
+            IllegalMoveReason::NoPiece => write!(f, "no piece on {from}"),
+            IllegalMoveReason::OpponentsPiece => write!(f, "the piece on {from} is the opponent's"),
+            IllegalMoveReason::CannotMoveThere => write!(f, "the piece on {from} cannot move to {to}"),
+            IllegalMoveReason::ExposesKing => write!(f, "{}", self.reason),
+        }
+    }
+}
+
+impl Position {
+    /// Whether `mv` is legal for the side to move: the same as `self.validate_move(mv).is_ok()`.
+    ///
+    /// No moves are generated: the move is checked against its piece's movement rules, and the king's safety is
+    /// tested only when the move could change it (a move of the king, a move from a square on the king's lines or
+    /// diagonally next to it or to a square on its lines, or any move while in check).
+    ///
+    /// ```
+    /// use xiangqi_board::Position;
+    ///
+    /// let pos = Position::new();
+    /// assert!(pos.is_legal("h2e2".parse()?));
+    /// assert!(!pos.is_legal("h2h7".parse()?));
+    /// # Ok::<_, xiangqi_board::ParseMoveError>(())
+    /// ```
+    #[inline]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.validate_move(mv).is_ok()
+    }
+
+    /// Checks `mv` for the side to move and says why it is illegal.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] with the first reason that applies, in the order of [`IllegalMoveReason`]'s variants.
+    ///
+    /// ```
+    /// use xiangqi_board::{IllegalMoveReason, Position};
+    ///
+    /// // The red horse on e2 is pinned to its king by the black rook on e9.
+    /// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1")?;
+    /// let err = pos.validate_move("e2d4".parse()?).unwrap_err();
+    /// assert_eq!(err.reason, IllegalMoveReason::ExposesKing);
+    /// assert_eq!(pos.validate_move("e9e8".parse()?).unwrap_err().reason, IllegalMoveReason::OpponentsPiece);
+    /// assert_eq!(pos.validate_move("e0e1".parse()?), Ok(()));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn validate_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        let fail = |reason| Err(IllegalMove { mv, reason });
+        let board = &self.board;
+        let us = self.turn;
+        let Some(piece) = board.piece_at(mv.from) else { return fail(IllegalMoveReason::NoPiece) };
+        if piece.color != us {
+            return fail(IllegalMoveReason::OpponentsPiece);
+        }
+        if !(move_targets(piece, mv.from, board.occupied()) - board.by_color(us)).contains(mv.to) {
+            return fail(IllegalMoveReason::CannotMoveThere);
+        }
+        let Some(king) = board.king_of(us) else {
+            // Only reachable through `play_unchecked` with an illegal move: no king, no safety to keep.
+            return Ok(());
+        };
+        // Away from the king's lines and diagonal neighbours, a move changes none of the king's attackers
+        // (`attacks::near`), unless it arrives on a line (as a screen or a block) or answers a check.
+        let quiet = piece.role != Role::King
+            && !near(king).contains(mv.from)
+            && !lines(king).contains(mv.to)
+            && !board.is_attacked(king, us.other(), board.occupied());
+        if quiet || self.leaves_king_safe(mv) {
+            Ok(())
+        } else {
+            fail(IllegalMoveReason::ExposesKing)
+        }
+    }
+}
