@@ -179,9 +179,7 @@ impl Game {
         }
         let table = self.rules.table();
         if let Some(repetition) = self.history.repetition(table.clauses.occurrences) {
-            let options =
-                ClassifyOptions { material_gain: self.options.material_gain || table.material_gain, ..self.options };
-            let window = self.history.classify_window(&repetition, &options);
+            let window = self.history.classify_window(&repetition, &self.book_options());
             let verdict = judge(table, repetition, window);
             if verdict.ruling.is_final() {
                 return Some(verdict);
@@ -229,9 +227,26 @@ impl Game {
         self.procedure
     }
 
-    /// The classification of every move played so far.
+    /// The classification of every move played so far, as the rule set reads it (see [`Game::book_options`]).
     pub fn classify_all(&self) -> Vec<MoveClass> {
-        self.history.classify_range(0, self.history.len(), &self.options)
+        self.history.classify_range(0, self.history.len(), &self.book_options())
+    }
+
+    /// The classification options the rule set's table asks for on top of the game's: material gain
+    /// ([`RuleTable::material_gain`](crate::RuleTable::material_gain)) and the mate-threat depth
+    /// ([`RuleTable::mate_threat_depth`](crate::RuleTable::mate_threat_depth); a game whose options turn mate
+    /// threats off, depth 0, keeps them off).
+    pub fn book_options(&self) -> ClassifyOptions {
+        let table = self.rules.table();
+        let depth = match self.options.mate_threat_depth {
+            0 => 0,
+            depth => depth.max(table.mate_threat_depth),
+        };
+        ClassifyOptions {
+            material_gain: self.options.material_gain || table.material_gain,
+            mate_threat_depth: depth,
+            ..self.options
+        }
     }
 }
 

@@ -63,8 +63,8 @@
 //! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
 //! use xiangqi_board::{Color, Move, Position};
 //!
-//! let start = Position::from_fen("3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1")?;
-//! let cycle = "h8h7 d9d8 h7h8 d8d9";
+//! let start = Position::from_fen("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1")?;
+//! let cycle = "d4e4 e9f9 e4d4 f9e9";
 //! let moves: Vec<Move> = cycle.split(' ').chain(cycle.split(' ')).map(str::parse).collect::<Result<_, _>>()?;
 //! let rulings: Vec<String> = RuleSet::ALL
 //!     .iter()

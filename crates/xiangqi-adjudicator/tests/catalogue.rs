@@ -62,11 +62,11 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw",
-        ["draw 棋例 §11", "draw 總綱4", "draw 第六章二", "black_loses 第24条 24.13"],
+        ["draw 棋例 §11", "draw 總綱4", "draw 第六章二", "draw 第26条"],
     ),
     (
         "axf-12-rook-attacking-a-protected-cannon-is-a-draw",
-        ["draw 棋例 §12", "draw 總綱6", "black_loses 捉一不捉二", "draw 第24条 24.12"],
+        ["draw 棋例 §12", "draw 總綱6", "black_loses 捉一不捉二", "draw 第26条"],
     ),
     (
         "axf-13-rook-chasing-an-unprotected-cannon-loses",
@@ -100,7 +100,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
         "axf-18-exception-single-counter-chase-does-not-excuse",
         ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
     ),
-    ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.11"]),
+    ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.10"]),
     (
         "axf-19-exception-pinned-same-kind-may-not-be-chased",
         ["red_loses 棋例 §19", "red_loses 總綱7", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
@@ -119,7 +119,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-22-pinned-rook-moving-along-its-line-does-not-chase",
-        ["draw 棋例 §22", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"],
+        ["draw 棋例 §22", "draw 棋例之判決 B2", "draw 第六章二", "draw 第26条"],
     ),
     (
         "axf-22-pinned-rook-moving-along-its-line-does-not-chase-control",
@@ -165,7 +165,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
-        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.11"],
+        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.13"],
     ),
     ("axf-34-perpetual-block-is-a-draw", ["draw 棋例 §34", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"]),
     ("axf-35-perpetual-exchange-offer-is-a-draw", ["draw 棋例 §35", "draw 總綱10", "draw 长兑", "draw 第24条 24.12"]),

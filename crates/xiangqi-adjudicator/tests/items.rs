@@ -123,7 +123,7 @@ fn item_03_two_checks_against_one_check_back() {
 // §4 长杀: a mate threat on every move is allowed: draw.
 #[test]
 fn item_04_perpetual_mate_threat_is_a_draw() {
-    let v = judge("3k5/9/9/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1", "d6d5 f4e4 d5d6 e4f4");
+    let v = judge("3k5/9/1N7/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1", "d6d5 f4e4 d5d6 e4f4");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [4]);
     assert!(every(&v, RED, MoveFlags::MATE_THREAT));
@@ -142,11 +142,11 @@ fn item_05_mate_threat_against_counter_threat_is_a_draw() {
 // §6 一照一叫杀: one check, one mate threat: draw.
 #[test]
 fn item_06_one_check_one_mate_threat_is_a_draw() {
-    let v = judge("3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1", "h8h7 d9d8 h7h8 d8d9");
+    let v = judge("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1", "d4e4 e9f9 e4d4 f9e9");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [6]);
     let red = side_moves(&v, RED);
-    assert!(red[0].flags.contains(MoveFlags::MATE_THREAT) && red[1].is_check());
+    assert!(red[0].is_check() && red[1].flags.contains(MoveFlags::MATE_THREAT));
 }
 
 // §7 一照一捉: one check, one chase: draw.
@@ -506,7 +506,7 @@ fn item_33_perpetual_threat_to_win_by_check_is_a_draw() {
 // §34 长拦: perpetual blocking: draw.
 #[test]
 fn item_34_perpetual_block_is_a_draw() {
-    let v = judge("9/4k4/9/9/9/9/9/3K5/5RC2/6p2 b - - 0 1", "g0f0 f1c1 f0g0 c1f1");
+    let v = judge("4k4/9/9/9/c8/9/9/9/9/R2K5 w - - 0 1", "a0b0 a5b5 b0a0 b5a5");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [34]);
     assert!(every(&v, BLACK, MoveFlags::BLOCK));

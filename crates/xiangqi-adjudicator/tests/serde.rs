@@ -17,7 +17,7 @@ fn a_verdict_serialises_with_its_rule_and_evidence() {
     let first = &json["evidence"]["moves"][0];
     assert_eq!(first["mv"], "b5a5");
     assert_eq!(first["mover"], "red");
-    assert_eq!(first["flags"], "CHASE | BLOCK");
+    assert_eq!(first["flags"], "CHASE");
     assert_eq!(first["threats"][0]["reasons"], "UNPROTECTED");
     assert_eq!(first["threats"][0]["target"], "a7");
 }

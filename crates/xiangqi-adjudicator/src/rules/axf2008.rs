@@ -171,6 +171,8 @@ pub const AXF_2008: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: None },
     mutual_attack_chase: None,
+    // 棋例 §4 allows 长杀 whatever its depth: one move, the cheapest reading, decides nothing else.
+    mate_threat_depth: 1,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: false,

@@ -38,12 +38,14 @@ const CHECK_MATE: F = F::CHECK.union(F::MATE_THREAT);
 pub const CXA_CHASE: ChaseDefinition = ChaseDefinition {
     counts: R::WINS_MATERIAL.union(R::OUTNUMBERED),
     excludes: R::BY_KING.union(R::BY_PAWN).union(R::UNCROSSED_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+    chase_to_chase_is_idle: true,
 };
 
 /// [`CXA_CHASE`] with the pawns' attacks counted: the chase in a mutual 长打 (第27条).
 pub const CXA_MUTUAL_CHASE: ChaseDefinition = ChaseDefinition {
     counts: CXA_CHASE.counts,
     excludes: R::BY_KING.union(R::UNCROSSED_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+    chase_to_chase_is_idle: true,
 };
 
 /// The catalogue entries, in the order they are tried.
@@ -182,6 +184,8 @@ pub const CXA: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 120, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: Some(CXA_MUTUAL_CHASE),
+    // 第24条 24.10: mate by a check or continuous checks; two checks (R+ K forced, then N mates) are looked at.
+    mate_threat_depth: 2,
     material_gain: true,
     facing_kings: FacingKingsRule {
         creator_loses: true,

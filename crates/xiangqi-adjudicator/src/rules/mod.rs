@@ -382,6 +382,11 @@ pub struct RuleTable {
     /// Whether the book reads 捉 as material gain (CXA 2011 第24条 24.3): the classifier then marks the threats
     /// that win material ([`ChaseReasons::WINS_MATERIAL`]).
     pub material_gain: bool,
+    /// How many of the mover's own checks a mate threat (杀) may take under the book
+    /// ([`ClassifyOptions::mate_threat_depth`](crate::ClassifyOptions::mate_threat_depth)): 1 = mate with the
+    /// next move (PRC 1956 第八章一2 "要杀就是在下一步要将死对方"), 2 = a check, the reply, then a mating check
+    /// (CXA 2020 第24条 24.10: mate "by a check or continuous checks").
+    pub mate_threat_depth: u8,
     /// What the book rules on facing kings ([`facing_kings_ruling`]).
     pub facing_kings: FacingKingsRule,
 }

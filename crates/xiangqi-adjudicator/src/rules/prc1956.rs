@@ -25,6 +25,7 @@ const NONE: F = F::empty();
 pub const PRC_1956_CHASE: ChaseDefinition = ChaseDefinition {
     counts: R::UNPROTECTED.union(R::FAKE_ROOT),
     excludes: R::BY_KING.union(R::BY_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+    chase_to_chase_is_idle: false,
 };
 
 /// The entry for one piece chased on every move.
@@ -127,6 +128,8 @@ pub const PRC_1956: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 0, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: None,
+    // 第八章一2: 要杀 is mate with the next move.
+    mate_threat_depth: 1,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: true,

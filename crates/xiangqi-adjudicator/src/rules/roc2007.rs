@@ -153,6 +153,9 @@ pub const ROC_2007: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: Some(3) },
     mutual_attack_chase: None,
+    // 術語 殺著 reads "by a check or continuous checks", but every 殺 combination is allowed (總綱2): the depth
+    // would only change which allowed item is cited, so the one-move look-ahead is kept.
+    mate_threat_depth: 1,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: true,
