@@ -78,20 +78,22 @@ fn bench(c: &mut Criterion) {
     // A 12-ply cycle: three pieces of each side shuffle out and back.
     let twelve = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
     let cycle12 = moves("b0b1 a7a6 e2c4 d9e8 e1d2 g9i7 b1b0 a6a7 c4e2 e8d9 d2e1 i7g9");
-    let mut almost12 = Game::new(twelve.clone(), RuleSet::Axf2008);
-    for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
-        almost12.play(mv).unwrap();
-    }
+    // The game one move before the third occurrence of the 12-ply cycle's start, under `rules`.
+    let almost_third = |rules: RuleSet| {
+        let mut game = Game::new(twelve.clone(), rules);
+        for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
+            game.play(mv).unwrap();
+        }
+        game
+    };
+    let almost12 = almost_third(RuleSet::Axf2008);
     c.bench_function("verdict of a 12-ply cycle", |b| {
         b.iter(|| {
             let mut game = almost12.clone();
             game.play(black_box(cycle12[11])).unwrap()
         })
     });
-    let mut almost12_cxa = Game::new(twelve.clone(), RuleSet::Cxa);
-    for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
-        almost12_cxa.play(mv).unwrap();
-    }
+    let almost12_cxa = almost_third(RuleSet::Cxa);
     c.bench_function("verdict of a 12-ply cycle under CXA (material gain, two-check look-ahead)", |b| {
         b.iter(|| {
             let mut game = almost12_cxa.clone();

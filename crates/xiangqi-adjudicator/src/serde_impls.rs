@@ -25,26 +25,22 @@ where
     }
 }
 
-impl Serialize for Ruling {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
+/// `Serialize` as the value's word ([`Display`](fmt::Display)), `Deserialize` from it ([`FromStr`]).
+macro_rules! word_serde {
+    ($ty:ty) => {
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+                deserializer.deserialize_str(Word(PhantomData))
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Ruling {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Ruling, D::Error> {
-        deserializer.deserialize_str(Word(PhantomData))
-    }
-}
-
-impl Serialize for Procedure {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Procedure {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Procedure, D::Error> {
-        deserializer.deserialize_str(Word(PhantomData))
-    }
-}
+word_serde!(Ruling);
+word_serde!(Procedure);
