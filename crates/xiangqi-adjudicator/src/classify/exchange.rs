@@ -63,7 +63,10 @@ pub(crate) fn is_block(before: &Board, mv: Move, mover: Color) -> bool {
     let guarded = before.by_color(mover).without(mv.from);
     let king = before.king_of(mover).filter(|&king| king != mv.from);
     let them = before.by_color(mover.other());
-    let stoppers = them & (before.by_role(Role::Rook) | before.by_role(Role::Cannon) | before.by_role(Role::Horse));
+    // Only a rook or cannon on a line through the square, or a horse next to it (the square its leg), can be cut.
+    let sliders = (before.by_role(Role::Rook) | before.by_role(Role::Cannon)) & attacks::lines(mv.to);
+    let horses = before.by_role(Role::Horse) & attacks::rook_attacks(mv.to, Bitboard::FULL);
+    let stoppers = them & (sliders | horses);
     stoppers.into_iter().any(|from| {
         let Some(piece) = before.piece_at(from) else { return false };
         // Whether the new piece on `mv.to` stands in the way from `from` to `target`.
