@@ -39,6 +39,27 @@ fn bench(c: &mut Criterion) {
         b.iter(|| history.classify_range(0, 1, black_box(&no_lookahead)))
     });
 
+    // The two-check mate look-ahead of the CXA table (第24条 24.10): a horse move that threatens 车一进八 (check,
+    // the king forced up) and then a horse mate; with one check (PRC 1956 要杀) the same move is idle.
+    let two_checks = Position::from_fen("4k4/9/5P3/9/9/9/N8/9/R8/3K5 w - - 0 1").unwrap();
+    let threat: Move = "a3b5".parse().unwrap();
+    let threat_history = {
+        let mut h = History::new(two_checks.clone());
+        h.push(threat).unwrap();
+        h
+    };
+    for (name, depth) in [
+        ("classify a two-check mate threat, look-ahead of one check", 1),
+        ("classify a two-check mate threat, look-ahead of two checks (CXA)", 2),
+    ] {
+        let options = ClassifyOptions { mate_threat_depth: depth, ..ClassifyOptions::default() };
+        c.bench_function(name, |b| b.iter(|| threat_history.classify_range(0, 1, black_box(&options))));
+    }
+    let two_check_middlegame = ClassifyOptions { mate_threat_depth: 2, ..ClassifyOptions::default() };
+    c.bench_function("classify one move (middlegame), look-ahead of two checks (CXA)", |b| {
+        b.iter(|| history.classify_range(0, 1, black_box(&two_check_middlegame)))
+    });
+
     // A 4-ply cycle: the rook chases the cannon between a7 and a8; judge at the third occurrence.
     let chase = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
     let lead = moves("b0b7");
@@ -57,13 +78,25 @@ fn bench(c: &mut Criterion) {
     // A 12-ply cycle: three pieces of each side shuffle out and back.
     let twelve = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
     let cycle12 = moves("b0b1 a7a6 e2c4 d9e8 e1d2 g9i7 b1b0 a6a7 c4e2 e8d9 d2e1 i7g9");
-    let mut almost12 = Game::new(twelve.clone(), RuleSet::Axf2008);
-    for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
-        almost12.play(mv).unwrap();
-    }
+    // The game one move before the third occurrence of the 12-ply cycle's start, under `rules`.
+    let almost_third = |rules: RuleSet| {
+        let mut game = Game::new(twelve.clone(), rules);
+        for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
+            game.play(mv).unwrap();
+        }
+        game
+    };
+    let almost12 = almost_third(RuleSet::Axf2008);
     c.bench_function("verdict of a 12-ply cycle", |b| {
         b.iter(|| {
             let mut game = almost12.clone();
+            game.play(black_box(cycle12[11])).unwrap()
+        })
+    });
+    let almost12_cxa = almost_third(RuleSet::Cxa);
+    c.bench_function("verdict of a 12-ply cycle under CXA (material gain, two-check look-ahead)", |b| {
+        b.iter(|| {
+            let mut game = almost12_cxa.clone();
             game.play(black_box(cycle12[11])).unwrap()
         })
     });

@@ -1,17 +1,85 @@
-//! [`Game`]: a [`History`] judged by a [`RuleSet`] after every move.
+//! [`Game`]: a [`History`] judged by a [`RuleSet`] after every move, with the arbiter's [`Procedure`].
 
-use alloc::vec::Vec;
+use alloc::{format, string::String, vec, vec::Vec};
+use core::{fmt, str::FromStr};
 
-use xiangqi_board::{Move, Position};
+use xiangqi_board::{Move, Outcome, Position};
 
 use crate::classify::{ClassifyOptions, MoveClass};
 use crate::history::History;
 use crate::rules::{judge, RuleSet};
-use crate::verdict::{Ruling, Verdict};
+use crate::verdict::{RuleRef, Ruling, Verdict};
 use crate::{move_limit, PlayError};
 
-/// A game under a rule set: records the moves and gives the first ruling reached — a position occurring for
-/// the third time (the count comes from the rule set) or the natural move limit.
+/// When a repetition is decided.
+///
+/// The books' arbiters warn first: at the third occurrence of a position the offender is told to change (or both
+/// sides are told that one more cycle is a draw), and the final ruling comes only if the same cycle is played once
+/// more (AXF 2008 第一章七(G), ROC 2007 棋例之判決 A4/A9/A10 and B2/B3, PRC 1956 "不肯变着", CXA
+/// "应当变着而不变"). Online platforms and engine matches often decide at once.
+///
+/// The text form ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is `arbiter` or `immediate`.
+///
+/// ```
+/// use xiangqi_adjudicator::Procedure;
+///
+/// assert_eq!(Procedure::default(), Procedure::Arbiter);
+/// assert_eq!("immediate".parse(), Ok(Procedure::Immediate));
+/// assert_eq!(Procedure::Immediate.to_string(), "immediate");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Procedure {
+    /// The arbiter's procedure (the default): a warning at the third occurrence, the final ruling when the cycle
+    /// is repeated once more after it; a side that changes after the warning plays on.
+    #[default]
+    Arbiter,
+    /// The final ruling at the third occurrence, without the warning cycle.
+    Immediate,
+}
+
+impl fmt::Display for Procedure {
+    /// `arbiter` or `immediate`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Procedure::Arbiter => "arbiter",
+            Procedure::Immediate => "immediate",
+        })
+    }
+}
+
+/// The error of [`Procedure::from_str`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown procedure {text:?} (expected arbiter or immediate)")]
+pub struct ParseProcedureError {
+    /// The text that was read.
+    pub text: String,
+}
+
+impl FromStr for Procedure {
+    type Err = ParseProcedureError;
+
+    fn from_str(text: &str) -> Result<Procedure, ParseProcedureError> {
+        match text {
+            "arbiter" => Ok(Procedure::Arbiter),
+            "immediate" => Ok(Procedure::Immediate),
+            _ => Err(ParseProcedureError { text: text.into() }),
+        }
+    }
+}
+
+/// A warning in force: its verdict, the ply at which it was given and the cycle that, played once more, makes it
+/// final.
+#[derive(Clone, Debug)]
+struct Warning {
+    verdict: Verdict,
+    /// The number of plies played when the warning was given.
+    given_at: usize,
+    /// The moves of the last cycle before the warning.
+    cycle: Vec<Move>,
+}
+
+/// A game under a rule set: records the moves and says after each what the rules say now — [`Ruling::Continue`],
+/// a warning in force, or the final ruling (checkmate, stalemate, a repetition decided, the natural move limit).
 ///
 /// ```
 /// use xiangqi_adjudicator::{Game, RuleSet, Ruling};
@@ -19,13 +87,21 @@ use crate::{move_limit, PlayError};
 ///
 /// // The red rook chases the unprotected black cannon from a5 to b5 and back (AXF 2008 棋例 §13).
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
+/// let cycle = ["a7b7", "a5b5", "b7a7", "b5a5"];
 /// let mut game = Game::new(start, RuleSet::Axf2008);
-/// for mv in ["b5a5", "a7b7", "a5b5", "b7a7", "b5a5", "a7b7", "a5b5", "b7a7", "b5a5"] {
+/// game.play("b5a5".parse()?)?;
+/// for mv in cycle.iter().chain(&cycle) {
 ///     game.play(mv.parse()?)?;
 /// }
-/// let verdict = game.verdict();
-/// assert_eq!(verdict.ruling, Ruling::Loses(Color::Red));
-/// assert_eq!(verdict.rule().unwrap().to_string(), "AXF 2008 棋例 §13");
+/// // The third occurrence: Red is warned (第一章七(G)3).
+/// assert_eq!(game.verdict().ruling, Ruling::MustChange(Color::Red));
+/// assert_eq!(game.verdict().rule().unwrap().to_string(), "AXF 2008 棋例 §13");
+/// // Red repeats the cycle once more and loses.
+/// for mv in cycle {
+///     game.play(mv.parse()?)?;
+/// }
+/// assert_eq!(game.verdict().ruling, Ruling::Loses(Color::Red));
+/// assert!(game.is_over());
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -33,48 +109,107 @@ pub struct Game {
     history: History,
     rules: RuleSet,
     options: ClassifyOptions,
+    procedure: Procedure,
+    warning: Option<Warning>,
     ruling: Option<Verdict>,
 }
 
 impl Game {
-    /// A game from `start` under `rules`, with the default [`ClassifyOptions`].
+    /// A game from `start` under `rules`, with the default [`ClassifyOptions`] and the arbiter's [`Procedure`].
     pub fn new(start: Position, rules: RuleSet) -> Game {
         Game::with_options(start, rules, ClassifyOptions::default())
     }
 
     /// A game with explicit classification options.
     pub fn with_options(start: Position, rules: RuleSet, options: ClassifyOptions) -> Game {
-        Game { history: History::new(start), rules, options, ruling: None }
+        let ruling = end_of_game(&start, rules);
+        Game { history: History::new(start), rules, options, procedure: Procedure::Arbiter, warning: None, ruling }
     }
 
-    /// Plays a move and returns the ruling it leads to ([`Ruling::Continue`] if none).
+    /// The game with `procedure` for its repetition rulings.
+    ///
+    /// ```
+    /// use xiangqi_adjudicator::{Game, Procedure, RuleSet, Ruling};
+    /// use xiangqi_board::{Color, Position};
+    ///
+    /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
+    /// let mut game = Game::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
+    /// for mv in "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ') {
+    ///     game.play(mv.parse()?)?;
+    /// }
+    /// assert_eq!(game.verdict().ruling, Ruling::Loses(Color::Red));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_procedure(mut self, procedure: Procedure) -> Game {
+        self.procedure = procedure;
+        self
+    }
+
+    /// Plays a move and returns what the rules say now (as [`Game::verdict`]).
+    ///
+    /// Once the ruling is final the game is over: a further legal move is still recorded in the history, but the
+    /// final ruling stands and is returned again.
     ///
     /// # Errors
     /// [`PlayError`] if the move is illegal; the game is unchanged.
     pub fn play(&mut self, mv: Move) -> Result<Verdict, PlayError> {
         self.history.push(mv)?;
-        let verdict = self.judge_current();
-        if self.ruling.is_none() && verdict.ruling != Ruling::Continue {
-            self.ruling = Some(verdict.clone());
+        if self.ruling.is_none() {
+            self.ruling = self.judge_move();
         }
-        Ok(verdict)
+        Ok(self.verdict())
     }
 
-    /// The ruling on the current position: a repetition ruling, the move limit, or [`Ruling::Continue`].
-    pub fn judge_current(&self) -> Verdict {
+    /// After a move of a game not yet decided: the final ruling it leads to, if any; updates the warning.
+    fn judge_move(&mut self) -> Option<Verdict> {
+        if let Some(verdict) = end_of_game(self.history.current(), self.rules) {
+            return Some(verdict);
+        }
+        if let Some(warning) = self.warning.take() {
+            let played = self.history.len() - warning.given_at;
+            if self.history.moves()[self.history.len() - 1] == warning.cycle[played - 1] {
+                if played == warning.cycle.len() {
+                    return Some(repeated_after_warning(warning.verdict));
+                }
+                // The cycle goes on as before the warning: the warning stands.
+                self.warning = Some(warning);
+                return None;
+            }
+            // A side changed: the warning lapses and the game goes on.
+        }
         let table = self.rules.table();
-        if let Some(repetition) = self.history.repetition(table.procedure.occurrences) {
-            let options =
-                ClassifyOptions { material_gain: self.options.material_gain || table.material_gain, ..self.options };
-            let window = self.history.classify_window(&repetition, &options);
-            return judge(table, repetition, window);
+        if let Some(repetition) = self.history.repetition(table.clauses.occurrences) {
+            let window = self.history.classify_window(&repetition, &self.book_options());
+            let verdict = judge(table, repetition, window);
+            if verdict.ruling.is_final() {
+                return Some(verdict);
+            }
+            if verdict.ruling.is_warning() {
+                if self.procedure == Procedure::Immediate {
+                    return Some(decided_at_once(verdict));
+                }
+                let given_at = self.history.len();
+                let cycle = self.history.moves()[given_at - repetition.cycle_plies..].to_vec();
+                self.warning = Some(Warning { verdict, given_at, cycle });
+                return None;
+            }
         }
-        move_limit::ruling(&self.history, &table.move_limit, table.book).unwrap_or_else(Verdict::continue_play)
+        move_limit::ruling(&self.history, &table.move_limit, table.book)
     }
 
-    /// The first ruling reached so far, or [`Ruling::Continue`].
+    /// What the rules say now: the final ruling if the game is over, else the warning in force, else
+    /// [`Ruling::Continue`].
     pub fn verdict(&self) -> Verdict {
-        self.ruling.clone().unwrap_or_else(Verdict::continue_play)
+        match (&self.ruling, &self.warning) {
+            (Some(verdict), _) => verdict.clone(),
+            (None, Some(warning)) => warning.verdict.clone(),
+            (None, None) => Verdict::continue_play(),
+        }
+    }
+
+    /// Whether a final ruling has been reached ([`Ruling::is_final`]).
+    pub fn is_over(&self) -> bool {
+        self.ruling.is_some()
     }
 
     /// The recorded history.
@@ -87,22 +222,106 @@ impl Game {
         self.rules
     }
 
-    /// The classification of every move played so far.
+    /// The repetition procedure.
+    pub fn procedure(&self) -> Procedure {
+        self.procedure
+    }
+
+    /// The classification of every move played so far, as the rule set reads it (see [`Game::book_options`]).
     pub fn classify_all(&self) -> Vec<MoveClass> {
-        self.history.classify_range(0, self.history.len(), &self.options)
+        self.history.classify_range(0, self.history.len(), &self.book_options())
+    }
+
+    /// The classification options the rule set's table asks for on top of the game's: material gain
+    /// ([`RuleTable::material_gain`](crate::RuleTable::material_gain)) and the mate-threat depth
+    /// ([`RuleTable::mate_threat_depth`](crate::RuleTable::mate_threat_depth); a game whose options turn mate
+    /// threats off, depth 0, keeps them off).
+    pub fn book_options(&self) -> ClassifyOptions {
+        let table = self.rules.table();
+        let depth = match self.options.mate_threat_depth {
+            0 => 0,
+            depth => depth.max(table.mate_threat_depth),
+        };
+        ClassifyOptions {
+            material_gain: self.options.material_gain || table.material_gain,
+            mate_threat_depth: depth,
+            ..self.options
+        }
     }
 }
 
-/// Plays `moves` from `start` under `rules` and returns the first ruling reached (or [`Ruling::Continue`]).
+/// Checkmate or stalemate (困毙) in `pos`: the side to move loses, by the book's article.
+fn end_of_game(pos: &Position, rules: RuleSet) -> Option<Verdict> {
+    let table = rules.table();
+    let loser = pos.turn();
+    let (section, note) = match pos.outcome()? {
+        Outcome::Checkmate { .. } => (table.game_end.checkmate, format!("checkmate: {} is mated", loser.name())),
+        Outcome::Stalemate { .. } => {
+            let mut note = format!("stalemate, 困毙: {} has no legal move", loser.name());
+            if !table.game_end.stalemate_note.is_empty() {
+                note.push_str("; ");
+                note.push_str(table.game_end.stalemate_note);
+            }
+            (table.game_end.stalemate, note)
+        }
+    };
+    Some(Verdict {
+        ruling: Ruling::Loses(loser),
+        rules: vec![RuleRef { book: table.book, section }],
+        note,
+        evidence: None,
+    })
+}
+
+/// The final ruling of a warning whose cycle was repeated once more.
+fn repeated_after_warning(warning: Verdict) -> Verdict {
+    let note = match warning.ruling {
+        Ruling::MustChange(side) => format!("{} repeated the cycle after the warning and loses", side.name()),
+        _ => String::from("the cycle was repeated after the warning: the game is drawn"),
+    };
+    Verdict { ruling: warning.ruling.if_repeated(), note, ..warning }
+}
+
+/// The final ruling of a warning decided at the third occurrence ([`Procedure::Immediate`]).
+fn decided_at_once(warning: Verdict) -> Verdict {
+    let note = match warning.ruling {
+        Ruling::MustChange(side) => format!("immediate procedure: {} loses at the third occurrence", side.name()),
+        _ => String::from("immediate procedure: drawn at the third occurrence"),
+    };
+    Verdict { ruling: warning.ruling.if_repeated(), note, ..warning }
+}
+
+/// Plays `moves` from `start` under `rules` with the arbiter's procedure and returns what the rules say after
+/// the last move, or the final ruling if one is reached before it (the remaining moves are then not played).
 ///
 /// # Errors
 /// [`PlayError`] naming the index of the first illegal move.
 pub fn adjudicate(start: Position, rules: RuleSet, moves: &[Move]) -> Result<Verdict, PlayError> {
-    let mut game = Game::new(start, rules);
+    adjudicate_with(Game::new(start, rules), moves)
+}
+
+/// [`adjudicate`] with a game set up by the caller (classification options, [`Procedure`]).
+///
+/// ```
+/// use xiangqi_adjudicator::{adjudicate_with, Game, Procedure, RuleSet, Ruling};
+/// use xiangqi_board::{Color, Move, Position};
+///
+/// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
+/// let moves: Vec<Move> =
+///     "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(str::parse).collect::<Result<_, _>>()?;
+/// let game = Game::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
+/// assert_eq!(adjudicate_with(game, &moves)?.ruling, Ruling::Loses(Color::Red));
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`PlayError`] naming the first illegal move and its index in the game's history.
+pub fn adjudicate_with(mut game: Game, moves: &[Move]) -> Result<Verdict, PlayError> {
     for &mv in moves {
-        if game.play(mv)?.ruling != Ruling::Continue {
+        if game.is_over() {
             break;
         }
+        game.play(mv)?;
     }
     Ok(game.verdict())
 }

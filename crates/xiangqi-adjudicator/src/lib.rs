@@ -12,11 +12,18 @@
 //! - **records** a game ([`History`], [`Game`]) by Zobrist key and detects a position occurring for the third
 //!   time with the same side to move;
 //! - **judges** the cycle with a [`RuleSet`], a table of the book's items ([`rules::RuleTable`]), and returns a
-//!   [`Verdict`] with the item that decided it and the classified moves as evidence.
+//!   [`Verdict`] with the item that decided it and the classified moves as evidence;
+//! - **rules in time** ([`Game`], [`Ruling`], [`Procedure`]): at the third occurrence the arbiter warns — the
+//!   offender must change ([`Ruling::MustChange`]) or one more cycle is a draw ([`Ruling::DrawNextCycle`]) — and
+//!   the final ruling ([`Ruling::Loses`], [`Ruling::Draw`]) comes when the same cycle is played once more; a side
+//!   that changes plays on. [`Procedure::Immediate`] decides at the third occurrence, for online play and engine
+//!   matches. Checkmate, stalemate (困毙) and the natural move limit are final rulings too, each citing its
+//!   book's article.
 //!
 //! # Example
 //!
-//! A red rook chases an unprotected black cannon back and forth (AXF 2008 棋例 §13):
+//! A red rook chases an unprotected black cannon back and forth (AXF 2008 棋例 §13). At the third occurrence
+//! Red is told to change; if it plays the cycle once more, it loses:
 //!
 //! ```
 //! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
@@ -27,15 +34,22 @@
 //!     .split(' ')
 //!     .map(str::parse)
 //!     .collect::<Result<_, _>>()?;
-//! let verdict = adjudicate(start, RuleSet::Axf2008, &moves)?;
-//! assert_eq!(verdict.ruling, Ruling::Loses(Color::Red));
+//! let verdict = adjudicate(start.clone(), RuleSet::Axf2008, &moves)?;
+//! assert_eq!(verdict.ruling, Ruling::MustChange(Color::Red));
+//! assert!(!verdict.ruling.is_final());
 //! println!("{verdict}");
-//! // red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)
+//! // red_must_change AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)
 //! assert_eq!(verdict.rule_text(), "AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)");
 //!
 //! // The evidence: every red move of the window chases the same cannon.
 //! let evidence = verdict.evidence.as_ref().unwrap();
 //! assert!(evidence.moves.iter().filter(|m| m.mover == Color::Red).all(|m| m.chases().count() == 1));
+//!
+//! // Red repeats the cycle once more: the final ruling.
+//! let more: Vec<Move> = moves.iter().chain(&moves[1..5]).copied().collect();
+//! let verdict = adjudicate(start, RuleSet::Axf2008, &more)?;
+//! assert_eq!(verdict.ruling, Ruling::Loses(Color::Red));
+//! assert_eq!(verdict.to_string(), "red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red repeated the cycle after the warning and loses)");
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -49,17 +63,17 @@
 //! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
 //! use xiangqi_board::{Color, Move, Position};
 //!
-//! let start = Position::from_fen("3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1")?;
-//! let cycle = "h8h7 d9d8 h7h8 d8d9";
+//! let start = Position::from_fen("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1")?;
+//! let cycle = "d4e4 e9f9 e4d4 f9e9";
 //! let moves: Vec<Move> = cycle.split(' ').chain(cycle.split(' ')).map(str::parse).collect::<Result<_, _>>()?;
 //! let rulings: Vec<String> = RuleSet::ALL
 //!     .iter()
 //!     .map(|&rules| adjudicate(start.clone(), rules, &moves).map(|v| v.to_string()))
 //!     .collect::<Result<_, _>>()?;
-//! assert!(rulings[0].starts_with("draw AXF 2008 棋例 §6"));
-//! assert!(rulings[1].starts_with("draw ROC 2007 總綱2"));
-//! assert!(rulings[2].starts_with("red_loses PRC 1956 一将一要杀"));
-//! assert!(rulings[3].starts_with("red_loses CXA 2011 第24条 24.13"));
+//! assert!(rulings[0].starts_with("draw_next_cycle AXF 2008 棋例 §6"));
+//! assert!(rulings[1].starts_with("draw_next_cycle ROC 2007 總綱2"));
+//! assert!(rulings[2].starts_with("red_must_change PRC 1956 一将一要杀"));
+//! assert!(rulings[3].starts_with("red_must_change CXA 2011 第24条 24.13"));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -67,7 +81,8 @@
 //!
 //! # Feature flags
 //! - `std` (default): `std::error::Error` through the board crate; this crate itself needs only `alloc`.
-//! - `serde`: `Serialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that log rulings.
+//! - `serde`: `Serialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that log rulings;
+//!   [`Ruling`] and [`Procedure`] also `Deserialize`, both as their words (`red_must_change`, `immediate`).
 #![no_std]
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -83,6 +98,8 @@ pub mod history;
 pub mod identity;
 pub mod move_limit;
 pub mod rules;
+#[cfg(feature = "serde")]
+mod serde_impls;
 pub mod verdict;
 
 #[cfg(test)]
@@ -91,11 +108,11 @@ mod test_rng;
 pub use classify::{
     classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat,
 };
-pub use game::{adjudicate, Game};
+pub use game::{adjudicate, adjudicate_with, Game, ParseProcedureError, Procedure};
 pub use history::{History, Repetition};
 pub use identity::{IdBoard, PieceId};
 pub use rules::{RuleSet, RuleTable};
-pub use verdict::{Evidence, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
+pub use verdict::{Evidence, ParseRulingError, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
 
 use xiangqi_board::IllegalMove;
 

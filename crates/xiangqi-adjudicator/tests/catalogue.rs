@@ -62,11 +62,11 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw",
-        ["draw 棋例 §11", "draw 總綱4", "draw 第六章二", "black_loses 第24条 24.13"],
+        ["draw 棋例 §11", "draw 總綱4", "draw 第六章二", "draw 第26条"],
     ),
     (
         "axf-12-rook-attacking-a-protected-cannon-is-a-draw",
-        ["draw 棋例 §12", "draw 總綱6", "black_loses 捉一不捉二", "draw 第24条 24.12"],
+        ["draw 棋例 §12", "draw 總綱6", "black_loses 捉一不捉二", "draw 第26条"],
     ),
     (
         "axf-13-rook-chasing-an-unprotected-cannon-loses",
@@ -100,7 +100,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
         "axf-18-exception-single-counter-chase-does-not-excuse",
         ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
     ),
-    ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.11"]),
+    ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.10"]),
     (
         "axf-19-exception-pinned-same-kind-may-not-be-chased",
         ["red_loses 棋例 §19", "red_loses 總綱7", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
@@ -119,7 +119,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-22-pinned-rook-moving-along-its-line-does-not-chase",
-        ["draw 棋例 §22", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"],
+        ["draw 棋例 §22", "draw 棋例之判決 B2", "draw 第六章二", "draw 第26条"],
     ),
     (
         "axf-22-pinned-rook-moving-along-its-line-does-not-chase-control",
@@ -165,7 +165,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
-        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.11"],
+        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.13"],
     ),
     ("axf-34-perpetual-block-is-a-draw", ["draw 棋例 §34", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"]),
     ("axf-35-perpetual-exchange-offer-is-a-draw", ["draw 棋例 §35", "draw 總綱10", "draw 长兑", "draw 第24条 24.12"]),
@@ -175,7 +175,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "roc-a9-perpetual-check-against-perpetual-chase",
-        ["red_loses 棋例 §1", "red_must_change 總綱1", "red_loses 长将", "red_loses 第24条 24.9"],
+        ["red_loses 棋例 §1", "red_loses 總綱1", "red_loses 长将", "red_loses 第24条 24.9"],
     ),
     ("prc-follow-a-protected-cannon", ["draw 棋例 §12", "draw 總綱6", "draw 长跟", "draw 第24条 24.12"]),
     ("prc-block-against-mate-threats", ["draw 棋例 §4", "draw 總綱2", "draw 长拦", "red_loses 第24条 24.10"]),
@@ -282,6 +282,7 @@ fn clause_sentence(book: RuleSet, section: Section) -> (&'static str, &'static s
         (RuleSet::Roc2007, Section::Item("棋例之判決 B3")) => ("雙方同犯禁例", "Both sides break the same prohibition: after three cycles the game is drawn."),
         (RuleSet::Prc1956, Section::Item("第八章一")) => ("违例者作败棋论", "A side whose moves are on the forbidden list loses if it does not change."),
         (RuleSet::Prc1956, Section::Item("第六章二")) => ("不变作和", "Allowed moves on both sides (and, our reading, forbidden moves on both sides) are a draw."),
+        (RuleSet::Cxa, Section::Item("四.2(三)")) => ("不变作和", "A repetition the rules do not forbid is drawn at its third occurrence, without a warning cycle."),
         (RuleSet::Cxa, Section::Item("第26条")) => ("棋例总则", "One-sided perpetual check loses; both allowed or both forbidden is a draw; forbidden against allowed: the offender changes or loses."),
         _ => ("", ""),
     }
@@ -362,7 +363,7 @@ fn items(book: RuleSet) -> Vec<Item> {
             proof: CASES.iter().find(|c| c.id == id).map_or(Proof::Missing, Proof::Case),
         });
     }
-    let procedure = table.procedure;
+    let procedure = table.clauses;
     let mut clauses = vec![
         procedure.perpetual_check_clause,
         procedure.same_status_clause,
@@ -370,6 +371,7 @@ fn items(book: RuleSet) -> Vec<Item> {
         procedure.forbidden_clause,
     ];
     clauses.extend(procedure.check_against_chase);
+    clauses.extend(procedure.draw_at_once);
     let mut seen = Vec::new();
     for clause in clauses {
         if seen.contains(&clause) {
@@ -381,7 +383,7 @@ fn items(book: RuleSet) -> Vec<Item> {
             cite: section_text(book, clause),
             name,
             sentence: sentence.to_owned(),
-            code: format!("`{}` `Procedure`, `rules::decide`", file_of(book)),
+            code: format!("`{}` `Clauses`, `rules::decide`", file_of(book)),
             proof: cited(clause).map_or(Proof::Missing, |(c, _)| Proof::Case(c)),
         });
     }
@@ -541,6 +543,7 @@ fn cell(verdict: &Verdict) -> String {
         Ruling::Loses(Color::Red) => "red loses".to_owned(),
         Ruling::Loses(Color::Black) => "black loses".to_owned(),
         Ruling::MustChange(side) => format!("{} must change", side.name()),
+        Ruling::DrawNextCycle => "draw next cycle".to_owned(),
     };
     match verdict.rule() {
         Some(rule) => {

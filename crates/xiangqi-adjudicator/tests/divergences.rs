@@ -1,5 +1,6 @@
 //! The rows where the books disagree (reference/rule-catalogue.md §1.2–§1.4), on this repository's positions:
-//! each book's verdict differs from AXF 2008 where the reference says it does, and agrees where it says so.
+//! each book's verdict differs from AXF 2008 where the reference says it does, and agrees where it says so; the
+//! warning one cycle earlier leads to that verdict.
 
 mod common;
 
@@ -62,8 +63,8 @@ const ROWS: &[(&str, [Ruling; 4], &str)] = &[
     ("axf-13-rook-chasing-an-unprotected-cannon-loses", [RED, RED, RED, RED], "长捉无根子: loss everywhere"),
     (
         "roc-a9-perpetual-check-against-perpetual-chase",
-        [RED, Ruling::MustChange(Color::Red), RED, RED],
-        "ROC A9: the checker must change",
+        [RED, RED, RED, RED],
+        "ROC A9: the checker must change, and loses if it repeats (the same kind of ruling as A4 and A10)",
     ),
 ];
 
@@ -76,6 +77,12 @@ fn the_books_disagree_where_the_reference_says_they_do() {
             let verdict = case.verdict(*rules);
             if verdict.ruling != *expected {
                 failures.push(format!("{id} ({row}) under {rules}: expected {expected}, got {verdict}"));
+            }
+            // One cycle earlier the arbiter warned; only CXA draws at once (seed 002 四.2(三)).
+            let warning = case.warning(*rules);
+            let at_once = *rules == RuleSet::Cxa && *expected == DRAW;
+            if warning.ruling.if_repeated() != *expected || warning.ruling.is_final() != at_once {
+                failures.push(format!("{id} ({row}) under {rules}: warning {warning}, final {expected}"));
             }
         }
     }

@@ -64,12 +64,13 @@ fn checks_combined_with_threats_are_forbidden() {
         ("axf-07-one-check-one-chase-is-a-draw", "一将一捉"),
         ("axf-08-one-check-one-threat-to-win-by-check-is-a-draw", "一将一要抽吃"),
     ] {
-        let v = prc(id);
-        assert_eq!(v.ruling, Ruling::Loses(Color::Red), "{id}");
+        let v = common::CASES.iter().find(|c| c.id == id).expect("catalogue case").warning(RuleSet::Prc1956);
+        assert_eq!(v.ruling, Ruling::MustChange(Color::Red), "{id}");
         assert_eq!(
             v.rule_text(),
             format!("PRC 1956 {item} + PRC 1956 第八章一 (red must change; one more cycle and red loses)")
         );
+        assert_eq!(prc(id).ruling, Ruling::Loses(Color::Red), "{id}");
     }
     // 一将一闲 stays allowed.
     assert_eq!(prc("axf-08-one-check-one-idle-is-a-draw").rule().unwrap().to_string(), "PRC 1956 一将一闲");

@@ -15,9 +15,20 @@ fn case(id: &str) -> &'static common::Case {
 #[test]
 fn a9_perpetual_check_against_perpetual_chase_must_change() {
     let case = case("roc-a9-perpetual-check-against-perpetual-chase");
-    let roc = case.verdict(RuleSet::Roc2007);
+    // The warning at the third occurrence, of the same kind as A4 and A10: the checker must change.
+    let roc = case.warning(RuleSet::Roc2007);
     assert_eq!(roc.ruling, Ruling::MustChange(Color::Red));
-    assert_eq!(roc.rule_text(), "ROC 2007 總綱1 + ROC 2007 棋例之判決 A9 (red must change; if it does not, red loses)");
+    assert_eq!(
+        roc.rule_text(),
+        "ROC 2007 總綱1 + ROC 2007 棋例之判決 A9 (red must change; one more cycle and red loses)"
+    );
+    // "不變判負": the checker repeats the cycle and loses.
+    let repeated = case.verdict(RuleSet::Roc2007);
+    assert_eq!(repeated.ruling, Ruling::Loses(Color::Red));
+    assert_eq!(
+        repeated.rule_text(),
+        "ROC 2007 總綱1 + ROC 2007 棋例之判決 A9 (red repeated the cycle after the warning and loses)"
+    );
     let sides = &roc.evidence.as_ref().unwrap().sides;
     assert!(sides[0].perpetual_check && sides[1].forbidden && !sides[1].perpetual_check);
     // AXF 2008 第一章七(G)1: perpetual check loses outright, whatever the other side does.
@@ -27,8 +38,8 @@ fn a9_perpetual_check_against_perpetual_chase_must_change() {
 #[test]
 fn a9_does_not_apply_against_allowed_moves() {
     // Perpetual check against idle king moves: 總綱1 with A4, a loss.
-    let roc = case("axf-01-perpetual-check-by-one-rook").verdict(RuleSet::Roc2007);
-    assert_eq!(roc.ruling, Ruling::Loses(Color::Red));
+    let roc = case("axf-01-perpetual-check-by-one-rook").warning(RuleSet::Roc2007);
+    assert_eq!(roc.ruling, Ruling::MustChange(Color::Red));
     assert_eq!(
         roc.rule_text(),
         "ROC 2007 總綱1 + ROC 2007 棋例之判決 A4 (red must change; one more cycle and red loses)"

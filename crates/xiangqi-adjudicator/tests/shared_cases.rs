@@ -4,13 +4,16 @@
 //! `ruleset_notes` state another book's verdict, it is asserted ([`NOTED`]) or, where we rule otherwise, the
 //! ruling we give is asserted with the reason ([`RULED_OTHERWISE`], also in `docs/rule-catalogue.md`).
 //!
+//! The cases record the ruling at the third occurrence: they are ruled with [`Procedure::Immediate`], and the
+//! arbiter's procedure is checked to give the warning that leads to the same ruling.
+//!
 //! Move lists that end at the second occurrence of their final position are extended once by their last cycle
 //! (`moves[-cycle_plies:]`), as `rule-cases.md` prescribes, to reach the third occurrence.
 
 use std::{env, fs, path::PathBuf};
 
 use serde_json::Value;
-use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{adjudicate, adjudicate_with, Game, Procedure, RuleSet, Ruling, Verdict};
 use xiangqi_board::{Color, Move, Position, PositionErrorKinds, Setup};
 
 struct Case {
@@ -70,10 +73,17 @@ fn rule(case: &Case, transform: fn(&Position) -> Position, mv: fn(Move) -> Move)
     rule_under(case, RuleSet::Axf2008, transform, mv)
 }
 
+/// The ruling at the end of a case, decided at the third occurrence ([`Procedure::Immediate`]), as the cases
+/// record it; the arbiter's procedure must have given the warning that leads to it.
 fn rule_under(case: &Case, rules: RuleSet, transform: fn(&Position) -> Position, mv: fn(Move) -> Move) -> Verdict {
-    let start = position(&case.fen);
+    let start = transform(&position(&case.fen));
     let moves: Vec<Move> = case.moves.iter().map(|&m| mv(m)).collect();
-    adjudicate(transform(&start), rules, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id))
+    let immediate = Game::new(start.clone(), rules).with_procedure(Procedure::Immediate);
+    let verdict = adjudicate_with(immediate, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+    let warning = adjudicate(start, rules, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+    assert_eq!(warning.ruling.if_repeated(), verdict.ruling, "{} under {rules}: warning {warning}", case.id);
+    assert_eq!(warning.rules, verdict.rules, "{} under {rules}: the warning cites the same items", case.id);
+    verdict
 }
 
 fn describe(verdict: &Verdict) -> String {

@@ -519,6 +519,11 @@ pub struct ChaseDefinition {
     pub counts: ChaseReasons,
     /// A threat with any of these reasons is not a chase.
     pub excludes: ChaseReasons,
+    /// Whether a new attacker joining a standing chase of the same target makes no new chase (CXA 细则
+    /// "从捉到捉为闲": only a move from not chasing to chasing is 捉). The AXF 2008, ROC 2007 and PRC 1956 books
+    /// have no such rule: a second attacker against a piece already attacked is judged by their items (AXF 2008
+    /// 棋例 §22: a pinned rook "如以马或炮捉之 … 均不能长捉").
+    pub chase_to_chase_is_idle: bool,
 }
 
 impl ChaseDefinition {
@@ -537,6 +542,7 @@ impl ChaseDefinition {
             .union(ChaseReasons::SAME_TYPE_OFFER)
             .union(ChaseReasons::ALONG_PIN_LINE)
             .union(ChaseReasons::ATTACKER_PINNED),
+        chase_to_chase_is_idle: false,
     };
 
     /// Whether `threat` is a chase under this definition.

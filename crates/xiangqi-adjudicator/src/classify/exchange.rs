@@ -1,7 +1,7 @@
 //! Exchanges (兑), sacrifices (献), blocks (拦) and follows (跟): the moves that are neither checks nor chases but
 //! that the rule books still name (ROC 2007 術語 兌著 攔著 獻著; PRC 1956 第六章 长拦 长兑 长跟; AXF 2008 棋例 §34, §35).
 
-use xiangqi_board::{attacks, Bitboard, Board, Color, Move, Role};
+use xiangqi_board::{attacks, Bitboard, Board, Color, Move, Role, Square};
 
 use super::chase::{ChaseReasons, ThreatList};
 use super::roots::{capture_is_legal_with, recaptures_with, standing_checkers};
@@ -45,26 +45,46 @@ fn value(role: Role) -> u8 {
     }
 }
 
-/// 拦: a quiet move onto a square an enemy rook or cannon could move to, or onto the leg of an enemy horse or
-/// the eye of an enemy elephant, cutting its way.
+/// 拦: the move interposes on the line of an attack that stood before it (ROC 2007 術語 攔著; PRC 1956 第六章二1 长拦
+/// "拦阻对方某一个子前进"). A quiet move blocks when it lands
+/// - between an enemy rook or cannon and a piece of the mover's it attacked (the king too: a check), or on the leg
+///   of an enemy horse that attacked one, so that the attack is gone; or
+/// - on the way of an enemy rook, cannon or horse to a square from which it would check the mover's king (1956
+///   图六: the cannon that stops the rook which "要进车杀"), or on that square itself.
+///
+/// The moved piece's own flight is no block (it is no longer where it was attacked), nor is a move onto a square
+/// an enemy piece could reach that cuts nothing.
 pub(crate) fn is_block(before: &Board, mv: Move, mover: Color) -> bool {
     let occupied = before.occupied();
     if occupied.contains(mv.to) {
         return false;
     }
+    let after = occupied.without(mv.from).with(mv.to);
+    let guarded = before.by_color(mover).without(mv.from);
+    let king = before.king_of(mover).filter(|&king| king != mv.from);
     let them = before.by_color(mover.other());
-    // An enemy rook or cannon can move to the empty square exactly when it is the first piece on one of the
-    // square's lines (rook reach is symmetric).
-    let sliders = them & (before.by_role(Role::Rook) | before.by_role(Role::Cannon));
-    if (attacks::rook_attacks(mv.to, occupied) & sliders).any() {
-        return true;
-    }
-    // A horse's legs are its orthogonal neighbours; the square is a leg of the horse's moves through it.
-    let horses = them & before.by_role(Role::Horse) & attacks::rook_attacks(mv.to, Bitboard::FULL);
-    horses.into_iter().any(|horse| {
-        attacks::horse_attacks(horse, occupied)
+    // Only a rook or cannon on a line through the square, or a horse next to it (the square its leg), can be cut.
+    let sliders = (before.by_role(Role::Rook) | before.by_role(Role::Cannon)) & attacks::lines(mv.to);
+    let horses = before.by_role(Role::Horse) & attacks::rook_attacks(mv.to, Bitboard::FULL);
+    let stoppers = them & (sliders | horses);
+    stoppers.into_iter().any(|from| {
+        let Some(piece) = before.piece_at(from) else { return false };
+        // Whether the new piece on `mv.to` stands in the way from `from` to `target`.
+        let cuts = |target: Square| match piece.role {
+            Role::Horse => attacks::horse_leg(from, target) == Some(mv.to),
+            _ => target == mv.to || attacks::between(from, target).contains(mv.to),
+        };
+        let lost_attacks = attacks::attacks(piece, from, occupied) - attacks::attacks(piece, from, after);
+        if (lost_attacks & guarded).into_iter().any(cuts) {
+            return true;
+        }
+        let Some(king) = king else { return false };
+        // The empty squares it could go to before and cannot now.
+        let ways = |occupied: Bitboard| attacks::move_targets(piece, from, occupied) - occupied;
+        let lost_ways = ways(occupied) - ways(after);
+        lost_ways
             .into_iter()
-            .any(|target| attacks::horse_leg(horse, target) == Some(mv.to))
+            .any(|way| cuts(way) && attacks::attacks(piece, way, occupied.without(from).with(way)).contains(king))
     })
 }
 

@@ -27,16 +27,14 @@ pub(crate) fn mates_by_checks(pos: &Position, depth: u8) -> bool {
 
 /// [`mates_by_checks`] with the checking moves of `pos` given.
 fn mates_with(pos: &Position, checks: &MoveList, depth: u8) -> bool {
-    for &mv in checks.iter() {
-        let next = played(pos, mv);
-        if !next.has_legal_moves() {
-            return true;
-        }
-        if depth > 1 && next.legal_moves().iter().all(|&reply| mates_by_checks(&played(&next, reply), depth - 1)) {
-            return true;
-        }
-    }
-    false
+    checks.iter().any(|&mv| mates_after(pos, mv, depth))
+}
+
+/// Whether the check `mv` of the side to move in `pos` begins a mate by checks within `depth` own moves.
+fn mates_after(pos: &Position, mv: Move, depth: u8) -> bool {
+    let next = played(pos, mv);
+    !next.has_legal_moves()
+        || (depth > 1 && next.legal_moves().iter().all(|&reply| mates_by_checks(&played(&next, reply), depth - 1)))
 }
 
 /// Visits the legal moves of the side to move in `pos` until `visit` returns `false`. Returns whether there was a
@@ -87,27 +85,53 @@ fn played(pos: &Position, mv: Move) -> Position {
 /// with the mover to move again, `checks` its checking moves), it has a check (not a mate) after which every
 /// reply leaves it a winning capture of a piece it cannot win already.
 fn threatens_with(again: &Position, checks: &MoveList) -> bool {
-    let mover = again.turn();
     let mut won_already = None;
-    for &mv in checks.iter() {
-        let checked = played(again, mv);
-        // Every reply must leave a winning capture; the first that does not ends the test (a check without
-        // replies is a mate, not a threat to win material).
-        let (any_reply, wins_after_every_reply) = all_legal(&checked, |reply| {
-            let answered = played(&checked, reply);
-            let wins = winning_targets(answered.board(), mover);
-            if wins.is_empty() {
-                return false;
-            }
-            // A piece that could be won before the check does not count, unless the reply moved it.
-            let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
-            (wins & (!won_already | Bitboard::from_square(reply.to))).any()
-        });
-        if any_reply && wins_after_every_reply {
-            return true;
+    checks.iter().any(|&mv| wins_after(again, mv, &mut won_already))
+}
+
+/// Whether the check `mv` of the mover in `again` wins material whatever the reply (see [`threatens_with`]);
+/// `won_already` caches the pieces the mover can win in `again` without it.
+fn wins_after(again: &Position, mv: Move, won_already: &mut Option<Bitboard>) -> bool {
+    let mover = again.turn();
+    let checked = played(again, mv);
+    // Every reply must leave a winning capture; the first that does not ends the test (a check without replies is
+    // a mate, not a threat to win material).
+    let (any_reply, wins_after_every_reply) = all_legal(&checked, |reply| {
+        let answered = played(&checked, reply);
+        let wins = winning_targets(answered.board(), mover);
+        if wins.is_empty() {
+            return false;
         }
+        // A piece that could be won before the check does not count, unless the reply moved it.
+        let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
+        (wins & (!won_already | Bitboard::from_square(reply.to))).any()
+    });
+    any_reply && wins_after_every_reply
+}
+
+/// The checks of the side to move in `pos` that begin a threat: a mate by checks within `mate_depth` own moves
+/// (`mate`), or a win of material by check.
+fn threat_checks(pos: &Position, mate_depth: u8, mate: bool) -> MoveList {
+    let mut won_already = None;
+    pos.checking_moves()
+        .iter()
+        .copied()
+        .filter(|&mv| if mate { mates_after(pos, mv, mate_depth) } else { wins_after(pos, mv, &mut won_already) })
+        .collect()
+}
+
+/// Whether a look-ahead threat found after a move — a mate threat (`mate`) or a threat to win by check — stood
+/// before the move, untouched by it: in `before` the mover (to move, not in check) had the same kind of threat,
+/// and every check that begins it after the move began it before. Such a threat is not the move's (a standing
+/// discovered-check battery, a defender's threat its moves leave alone); a move that creates the threat, or
+/// changes the checks that carry it, makes it.
+pub(crate) fn stood_before(before: &Position, after: &Position, mate_depth: u8, mate: bool) -> bool {
+    if before.is_check() {
+        return false;
     }
-    false
+    let Some(again) = pass(after) else { return false };
+    let then = threat_checks(before, mate_depth, mate);
+    !then.is_empty() && threat_checks(&again, mate_depth, mate).iter().all(|mv| then.iter().any(|m| m == mv))
 }
 
 #[cfg(test)]

@@ -117,7 +117,8 @@ impl MoveClass {
     /// A chase is new when its attacker did not chase that target before the move, and the target was not
     /// chased before at all or is no longer chased by the pieces that chased it ("attacked after and not
     /// before", followed by identity: a horse that leaves and a cannon that takes over renew the chase; a second
-    /// attacker joining a standing chase does not). A chase that only arises because the target's root changed
+    /// attacker joining a standing chase does so only under a definition where chase to chase is not idle,
+    /// [`ChaseDefinition::chase_to_chase_is_idle`]). A chase that only arises because the target's root changed
     /// (the attacker attacked it before, protected) is new too: always when the root is now pinned or otherwise
     /// unable to recapture (假根, AXF 2008 棋例 §29); when the root was cut or blocked off (ROC 2007 細則15), only
     /// if the move makes no fresh attack — otherwise the move is read as that attack.
@@ -133,6 +134,9 @@ impl MoveClass {
         let fresh = move |t: &Threat| {
             if !definition.is_chase(t) || before.iter().any(|b| pair(b) == pair(t) && definition.is_chase(b)) {
                 return false;
+            }
+            if !definition.chase_to_chase_is_idle {
+                return true;
             }
             let chasers_before = chased_by(before, t);
             chasers_before == 0 || chasers_before & chased_by(after, t) == 0
@@ -327,9 +331,14 @@ pub(crate) fn classify_played(
     let chases = class.flags.contains(MoveFlags::CHASE);
     if lookahead && !class.is_check() && (options.lookahead_on_chases || !chases) {
         match mate_threat::look_ahead(after, checkers, options.mate_threat_depth, options.threat_to_win_by_check) {
-            (true, _) => class.flags |= MoveFlags::MATE_THREAT,
-            (false, true) => class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK,
-            (false, false) => {}
+            // A threat counts for the move that creates or changes it, not for one that leaves it standing.
+            (true, _) if !mate_threat::stood_before(before, after, options.mate_threat_depth, true) => {
+                class.flags |= MoveFlags::MATE_THREAT;
+            }
+            (false, true) if !mate_threat::stood_before(before, after, options.mate_threat_depth, false) => {
+                class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK;
+            }
+            _ => {}
         }
     }
     if exchange::is_exchange(&class.threats, mv) {

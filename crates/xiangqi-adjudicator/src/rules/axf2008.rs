@@ -9,7 +9,7 @@ use xiangqi_board::Role;
 
 use super::build::{moves, roles, ANY, CANNON, HORSE, ROOK};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -38,8 +38,6 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { every_move: R::SAME_TYPE_PINNED.union(R::LAME_HORSE), ..ANY }), Forbidden),
     entry(25, "将帅兵卒每步联合捉子", "A king or pawn joined by another piece in chasing one piece on every move loses.",
         Pattern::Chase(PieceSpec { movers: roles(&[Role::King, Role::Pawn]), ..ANY }), Forbidden),
-    entry(31, "捉兼兑", "A chase that is also an exchange offer (on one move or on every move) is still a chase.",
-        Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
     entry(21, "炮借炮台捉车", "A cannon may not perpetually attack a rook (protected or not) through screens that are moved, even if the rook stays.",
         Pattern::Chase(PieceSpec { attackers: CANNON, targets: ROOK, every_move: R::MOVED_SCREEN, ..ANY }), Forbidden),
     outranking(entry(15, "炮马分捉一车", "A cannon and a horse (or two horses) may not chase one rook in turn, protected or not, even if it counter-chases.",
@@ -48,6 +46,12 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { attackers: CANNON, targets: ROOK, ..ANY }), Forbidden)),
     entry(16, "马长捉车", "A horse may not perpetually chase a rook that counter-chases only once.",
         Pattern::Chase(PieceSpec { attackers: HORSE, targets: ROOK, ..ANY }), Forbidden),
+    // A chase with an exchange offer (§31) and a fake root (§29) after the items that name the pieces of a rook
+    // chase (§15, §10, §16), before the items that name an unprotected target (§20, §13, §18, §26).
+    entry(31, "捉兼兑", "A chase that is also an exchange offer (on one move or on every move) is still a chase.",
+        Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
+    entry(29, "捉假根子", "A protected piece whose root is pinned (a fake root) may not be perpetually chased.",
+        Pattern::Chase(PieceSpec { some_move: R::FAKE_ROOT, ..ANY }), Forbidden),
     entry(20, "炮借炮台捉子", "A cannon may not chase an unprotected horse, advisor, elephant or crossed pawn by moving screens.",
         Pattern::Chase(PieceSpec { attackers: CANNON, targets: roles(&[Role::Horse, Role::Advisor, Role::Elephant, Role::Pawn]), every_move: R::MOVED_SCREEN, ..ANY }), Forbidden),
     entry(13, "车捉无根炮", "A rook may not chase an unprotected cannon, whatever the cannon does in return.",
@@ -56,8 +60,6 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { attackers: ROOK, targets: HORSE, ..ANY }), Forbidden),
     entry(26, "车捉过河兵", "A rook may not perpetually chase a crossed pawn.",
         Pattern::Chase(PieceSpec { attackers: ROOK, targets: roles(&[Role::Pawn]), ..ANY }), Forbidden),
-    entry(29, "捉假根子", "A protected piece whose root is pinned (a fake root) may not be perpetually chased.",
-        Pattern::Chase(PieceSpec { some_move: R::FAKE_ROOT, ..ANY }), Forbidden),
     entry(28, "多子轮捉一子", "Two or more pieces chasing one piece in turn lose.",
         Pattern::Chase(PieceSpec { min_attackers: 2, ..ANY }), Forbidden),
     // Intermittent checks (allowed): checks mixed with other moves, no piece chased on every move.
@@ -152,7 +154,7 @@ pub const AXF_2008: RuleTable = RuleTable {
         Allowed,
     ),
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Procedure(1),
         same_status_clause: Section::Procedure(2),
@@ -160,9 +162,17 @@ pub const AXF_2008: RuleTable = RuleTable {
         forbidden_clause: Section::Procedure(3),
         check_breaks_chase: false,
         check_against_chase: None,
+        draw_at_once: None,
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("第三章第二节九"),
+        stalemate: Section::Item("第三章第二节九"),
+        stalemate_note: "the book names no rule for 困毙; as in the other books, the side that cannot move loses",
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: None },
     mutual_attack_chase: None,
+    // 棋例 §4 allows 长杀 whatever its depth: one move, the cheapest reading, decides nothing else.
+    mate_threat_depth: 1,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: false,

@@ -21,7 +21,7 @@
 
 use super::build::{moves, named, pair, ANY};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -38,12 +38,14 @@ const CHECK_MATE: F = F::CHECK.union(F::MATE_THREAT);
 pub const CXA_CHASE: ChaseDefinition = ChaseDefinition {
     counts: R::WINS_MATERIAL.union(R::OUTNUMBERED),
     excludes: R::BY_KING.union(R::BY_PAWN).union(R::UNCROSSED_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+    chase_to_chase_is_idle: true,
 };
 
 /// [`CXA_CHASE`] with the pawns' attacks counted: the chase in a mutual 长打 (第27条).
 pub const CXA_MUTUAL_CHASE: ChaseDefinition = ChaseDefinition {
     counts: CXA_CHASE.counts,
     excludes: R::BY_KING.union(R::UNCROSSED_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+    chase_to_chase_is_idle: true,
 };
 
 /// The catalogue entries, in the order they are tried.
@@ -165,7 +167,7 @@ pub const CXA: RuleTable = RuleTable {
         )
     },
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Item("第26条"),
         same_status_clause: Section::Item("第26条"),
@@ -173,9 +175,17 @@ pub const CXA: RuleTable = RuleTable {
         forbidden_clause: Section::Item("第26条"),
         check_breaks_chase: false,
         check_against_chase: None,
+        draw_at_once: Some(Section::Item("四.2(三)")),
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("四.1(一)"),
+        stalemate: Section::Item("四.1(三)"),
+        stalemate_note: "",
     },
     move_limit: MoveLimit { plies: 120, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: Some(CXA_MUTUAL_CHASE),
+    // 第24条 24.10: mate by a check or continuous checks; two checks (R+ K forced, then N mates) are looked at.
+    mate_threat_depth: 2,
     material_gain: true,
     facing_kings: FacingKingsRule {
         creator_loses: true,

@@ -3,13 +3,13 @@
 //! A [`RuleTable`] is data: the book's [`ChaseDefinition`] (which threats are 捉), its catalogue as an ordered
 //! list of [`RuleEntry`]s (each a [`Pattern`] over one side's moves in a repetition window, with the item number
 //! and whether the pattern is allowed or forbidden), pair entries that name the item for a combination of both
-//! sides ([`PairEntry`]), the repetition procedure ([`Procedure`]) and the natural move limit ([`MoveLimit`]).
+//! sides ([`PairEntry`]), the repetition procedure ([`Clauses`]) and the natural move limit ([`MoveLimit`]).
 //! [`judge`] applies any table to a window; adding a rule book is adding a table (a sibling of `axf2008.rs`).
 //!
 //! The books: [`AXF_2008`] (`axf2008.rs`), [`ROC_2007`] (`roc2007.rs`), [`PRC_1956`] (`prc1956.rs`) and
 //! [`CXA`] (`cxa.rs`). What a book needs beyond the AXF table is a field or a pattern here: 1956's 捉一不捉二
 //! ([`Pattern::ChaseOnTwoSquares`], `two_squares.rs`), ROC's 二捉一還捉 ([`PairPattern::PerpetualChaseAgainstSomeChases`])
-//! and A9 ruling ([`Procedure::check_against_chase`]), CXA's pawn chases in a mutual 长打
+//! and A9 ruling ([`Clauses::check_against_chase`]), CXA's pawn chases in a mutual 长打
 //! ([`RuleTable::mutual_attack_chase`]) and material gain ([`RuleTable::material_gain`]). The facing-kings
 //! rulings act on a position, not a window: [`facing_kings_ruling`].
 
@@ -300,10 +300,16 @@ pub struct PairEntry {
     pub draw: bool,
 }
 
-/// The repetition procedure: when a ruling is given and what each combination of statuses leads to.
+/// The clauses of a book's repetition procedure: when a ruling is given and what each combination of statuses
+/// leads to.
+///
+/// Every ruling [`judge`] gives is first a warning ([`Ruling::MustChange`] for the offender, or
+/// [`Ruling::DrawNextCycle`]); [`Game`](crate::Game) makes it final when the cycle is repeated once more (AXF 2008
+/// 第一章七(G) 1–3: "如再走一循环应立即判负", "如再循环一次即判为和局", "犯禁方必须变着，若再循环一次即判负").
+/// A book that draws at once ([`Clauses::draw_at_once`]) gives [`Ruling::Draw`] straight away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Procedure {
-    /// How many times a position must occur for a ruling (AXF 2008: three).
+pub struct Clauses {
+    /// How many times a position must occur for the warning (AXF 2008: three).
     pub occurrences: u8,
     /// The clause for perpetual check (AXF 2008 第一章七(G)1: one more cycle loses).
     pub perpetual_check_clause: Section,
@@ -315,9 +321,26 @@ pub struct Procedure {
     pub forbidden_clause: Section,
     /// Whether a checking move breaks a perpetual chase (AXF 2008 棋例 §7: one check one chase is a draw).
     pub check_breaks_chase: bool,
-    /// The clause, if the book has one, by which a perpetual checker facing a forbidden perpetual chase is
-    /// ordered to change ([`Ruling::MustChange`]) instead of losing (ROC 2007 棋例之判決 A9).
+    /// The clause, if the book has one, cited when a perpetual checker faces a forbidden perpetual chase (ROC 2007
+    /// 棋例之判決 A9: "長照者必須變著，不變判負" — the checker must change, as any offender does).
     pub check_against_chase: Option<Section>,
+    /// The clause, if the book has one, by which a repetition with no offender (or offenders on both sides) is
+    /// drawn at the third occurrence without a warning cycle (CXA, seed `002_…txt` 四.2(三): "循环反复已达三次，
+    /// 符合不变作和 … 裁判员也有权判为和棋"); None: the arbiter first announces that one more cycle is a draw
+    /// ([`Ruling::DrawNextCycle`]).
+    pub draw_at_once: Option<Section>,
+}
+
+/// What a book cites for the end of the game on the board: checkmate (将死) and stalemate (困毙), both a loss for
+/// the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameEnd {
+    /// The article for checkmate.
+    pub checkmate: Section,
+    /// The article for stalemate.
+    pub stalemate: Section,
+    /// A note when the book is silent on stalemate and the common rule is applied (empty otherwise).
+    pub stalemate_note: &'static str,
 }
 
 /// The natural move limit (自然限着).
@@ -347,8 +370,10 @@ pub struct RuleTable {
     pub general_allowed: RuleEntry,
     /// Items naming a combination of both sides, in order.
     pub pairs: &'static [PairEntry],
-    /// The repetition procedure.
-    pub procedure: Procedure,
+    /// The clauses of the repetition procedure.
+    pub clauses: Clauses,
+    /// The articles on checkmate and stalemate.
+    pub game_end: GameEnd,
     /// The natural move limit.
     pub move_limit: MoveLimit,
     /// The chase definition used for both sides when both attack on every move under it (CXA 2011 第27条: a
@@ -357,6 +382,11 @@ pub struct RuleTable {
     /// Whether the book reads 捉 as material gain (CXA 2011 第24条 24.3): the classifier then marks the threats
     /// that win material ([`ChaseReasons::WINS_MATERIAL`]).
     pub material_gain: bool,
+    /// How many of the mover's own checks a mate threat (杀) may take under the book
+    /// ([`ClassifyOptions::mate_threat_depth`](crate::ClassifyOptions::mate_threat_depth)): 1 = mate with the
+    /// next move (PRC 1956 第八章一2 "要杀就是在下一步要将死对方"), 2 = a check, the reply, then a mating check
+    /// (CXA 2020 第24条 24.10: mate "by a check or continuous checks").
+    pub mate_threat_depth: u8,
     /// What the book rules on facing kings ([`facing_kings_ruling`]).
     pub facing_kings: FacingKingsRule,
 }
@@ -445,9 +475,11 @@ fn chases_a_chaser(a: &SideConduct<'_>, b: &SideConduct<'_>) -> bool {
 }
 
 /// Judges a repetition window with a rule table: classifies each side's moves by the first matching entry,
-/// then applies the procedure.
+/// then applies the procedure's clauses. The ruling is the warning given when the position occurs for the third
+/// time ([`Ruling::MustChange`], [`Ruling::DrawNextCycle`]), or [`Ruling::Draw`] under a book that draws at once
+/// ([`Clauses::draw_at_once`]); [`Game`](crate::Game) turns a warning into the final ruling.
 pub fn judge(table: &RuleTable, repetition: Repetition, window: Vec<MoveClass>) -> Verdict {
-    let check_breaks = table.procedure.check_breaks_chase;
+    let check_breaks = table.clauses.check_breaks_chase;
     let definition = chase_definition(table, &window);
     let (red_entry, black_entry, pair, red_ruling, black_ruling, ruling, rules, note);
     {
@@ -481,7 +513,7 @@ fn chase_definition(table: &RuleTable, window: &[MoveClass]) -> ChaseDefinition 
     let Some(mutual) = table.mutual_attack_chase else { return table.chase };
     let attacking = MoveFlags::CHECK | MoveFlags::MATE_THREAT | MoveFlags::CHASE | MoveFlags::THREAT_TO_WIN_BY_CHECK;
     let attacks_every_move = |side: Color| {
-        let conduct = SideConduct::new(side, window, mutual, table.procedure.check_breaks_chase);
+        let conduct = SideConduct::new(side, window, mutual, table.clauses.check_breaks_chase);
         !conduct.is_empty() && conduct.flags.iter().all(|f| f.intersects(attacking))
     };
     if attacks_every_move(Color::Red) && attacks_every_move(Color::Black) {
@@ -498,7 +530,7 @@ fn decide(
     black: &RuleEntry,
     pair: Option<&PairEntry>,
 ) -> (Ruling, Vec<RuleRef>, String) {
-    let procedure = table.procedure;
+    let clauses = table.clauses;
     let item = |entry: &RuleEntry| table.cite(entry.cite);
     let clause = |section: Section| table.cite(section);
     let pair_item = pair.map(|p| table.cite(p.cite));
@@ -518,12 +550,10 @@ fn decide(
         }
         rules
     };
-    let loses = |side: Color, entry: &RuleEntry, clause_section: Section| {
-        let note = format!("{} must change; one more cycle and {} loses", side.name(), side.name());
-        (Ruling::Loses(side), offender_rules(entry, clause_section), note)
-    };
+    // The offender's warning (AXF 2008 第一章七(G)1 and 3, ROC 2007 A4, A9, A10, PRC 1956 第八章一, CXA 第26条):
+    // it must change, and loses if it repeats the cycle once more.
     let must_change = |side: Color, entry: &RuleEntry, clause_section: Section| {
-        let note = format!("{} must change; if it does not, {} loses", side.name(), side.name());
+        let note = format!("{} must change; one more cycle and {} loses", side.name(), side.name());
         (Ruling::MustChange(side), offender_rules(entry, clause_section), note)
     };
     let draw = |clause_section: Section| {
@@ -537,37 +567,42 @@ fn decide(
                 rules.push(cited);
             }
         }
-        let cited = clause(clause_section);
-        if !rules.contains(&cited) {
-            rules.push(cited);
+        for section in core::iter::once(clause_section).chain(clauses.draw_at_once) {
+            let cited = clause(section);
+            if !rules.contains(&cited) {
+                rules.push(cited);
+            }
         }
-        (Ruling::Draw, rules, String::from("one more cycle and the game is drawn"))
+        match clauses.draw_at_once {
+            Some(_) => (Ruling::Draw, rules, String::from("the repetition is drawn at its third occurrence")),
+            None => (Ruling::DrawNextCycle, rules, String::from("one more cycle and the game is drawn")),
+        }
     };
     let check = |entry: &RuleEntry| entry.status == Status::PerpetualCheck;
     let forbidden = |entry: &RuleEntry| entry.status != Status::Allowed;
     if pair.is_some_and(|p| p.draw) {
-        return draw(procedure.same_status_clause);
+        return draw(clauses.same_status_clause);
     }
     let checker = match (check(red), check(black)) {
-        (true, true) => return draw(procedure.both_forbidden_clause),
+        (true, true) => return draw(clauses.both_forbidden_clause),
         (true, false) => Some((Color::Red, red, black)),
         (false, true) => Some((Color::Black, black, red)),
         (false, false) => None,
     };
     if let Some((side, entry, other)) = checker {
-        return match procedure.check_against_chase {
+        return match clauses.check_against_chase {
             Some(a9) if forbidden(other) => must_change(side, entry, a9),
-            _ => loses(side, entry, procedure.perpetual_check_clause),
+            _ => must_change(side, entry, clauses.perpetual_check_clause),
         };
     }
     match (forbidden(red), forbidden(black)) {
         (true, true) => match (red.outranks_counter_chase, black.outranks_counter_chase) {
-            (true, false) => loses(Color::Red, red, procedure.forbidden_clause),
-            (false, true) => loses(Color::Black, black, procedure.forbidden_clause),
-            _ => draw(procedure.both_forbidden_clause),
+            (true, false) => must_change(Color::Red, red, clauses.forbidden_clause),
+            (false, true) => must_change(Color::Black, black, clauses.forbidden_clause),
+            _ => draw(clauses.both_forbidden_clause),
         },
-        (true, false) => loses(Color::Red, red, procedure.forbidden_clause),
-        (false, true) => loses(Color::Black, black, procedure.forbidden_clause),
-        (false, false) => draw(procedure.same_status_clause),
+        (true, false) => must_change(Color::Red, red, clauses.forbidden_clause),
+        (false, true) => must_change(Color::Black, black, clauses.forbidden_clause),
+        (false, false) => draw(clauses.same_status_clause),
     }
 }

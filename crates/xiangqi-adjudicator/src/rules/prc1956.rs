@@ -12,7 +12,7 @@
 
 use super::build::{moves, named, pair, ANY, CHASERS};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -25,6 +25,7 @@ const NONE: F = F::empty();
 pub const PRC_1956_CHASE: ChaseDefinition = ChaseDefinition {
     counts: R::UNPROTECTED.union(R::FAKE_ROOT),
     excludes: R::BY_KING.union(R::BY_PAWN).union(R::SAME_TYPE_OFFER).union(R::ATTACKER_PINNED),
+    chase_to_chase_is_idle: false,
 };
 
 /// The entry for one piece chased on every move.
@@ -112,7 +113,7 @@ pub const PRC_1956: RuleTable = RuleTable {
         )
     },
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Item("第八章一"),
         same_status_clause: Section::Item("第六章二"),
@@ -120,9 +121,15 @@ pub const PRC_1956: RuleTable = RuleTable {
         forbidden_clause: Section::Item("第八章一"),
         check_breaks_chase: false,
         check_against_chase: None,
+        draw_at_once: None,
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("第五章"), stalemate: Section::Item("第五章"), stalemate_note: ""
     },
     move_limit: MoveLimit { plies: 0, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: None,
+    // 第八章一2: 要杀 is mate with the next move.
+    mate_threat_depth: 1,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: true,

@@ -13,7 +13,7 @@
 
 use super::build::{moves, named, pair, ANY, HORSE_OR_CANNON, KING_OR_PAWN, PAWN, ROOK};
 use super::facing_kings::FacingKingsRule;
-use super::{MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, Procedure, RuleEntry, RuleTable, Status};
+use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
 use crate::verdict::{RuleBook, Section};
 
@@ -38,8 +38,6 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         moves(F::CHECK, NONE, NONE), PerpetualCheck),
     named(2, "總綱7", "長捉受牽制之子", "A piece that is pinned and cannot leave its line, or a lame horse, may not be perpetually chased, even by a piece of its own kind.",
         Pattern::Chase(PieceSpec { every_move: R::SAME_TYPE_PINNED.union(R::LAME_HORSE).union(R::PINNED_BY_HORSE), ..ANY }), Forbidden),
-    named(3, "總綱8", "捉兼兌", "A chase that is also an exchange offer, on one move or on every move, is still a chase.",
-        Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
     named(4, "細則15", "阻擋或移走根子", "Cutting or blocking a piece's root on every move (with pawns or a cannon) is chasing the piece.",
         Pattern::Chase(PieceSpec { some_move: R::ROOT_CUT, ..ANY }), Forbidden),
     named(5, "細則14", "帥兵聯合兩子長捉", "A king or pawn joined by two pieces in chasing one piece on every move loses.",
@@ -50,6 +48,9 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Chase(PieceSpec { attackers: HORSE_OR_CANNON, targets: ROOK, ..ANY }), Forbidden),
     named(8, "總綱6", "長捉假根子", "Perpetually chasing a piece whose root cannot take back (a fake root) loses.",
         Pattern::Chase(PieceSpec { some_move: R::FAKE_ROOT, ..ANY }), Forbidden),
+    // 捉兼兌 after the items that name the pieces or the root (總綱6, 細則15), so that they are cited first.
+    named(3, "總綱8", "捉兼兌", "A chase that is also an exchange offer, on one move or on every move, is still a chase.",
+        Pattern::Chase(PieceSpec { some_flags: F::EXCHANGE, ..ANY }), Forbidden),
     named(9, "總綱3", "兩子長捉一子", "Two or more pieces chasing one piece in turn lose (細則9).",
         Pattern::Chase(PieceSpec { min_attackers: 2, ..ANY }), Forbidden),
     ONE_CHASES_ONE,
@@ -135,7 +136,7 @@ pub const ROC_2007: RuleTable = RuleTable {
         )
     },
     pairs: PAIRS,
-    procedure: Procedure {
+    clauses: Clauses {
         occurrences: 3,
         perpetual_check_clause: Section::Item("棋例之判決 A4"),
         same_status_clause: Section::Item("棋例之判決 B2"),
@@ -143,9 +144,18 @@ pub const ROC_2007: RuleTable = RuleTable {
         forbidden_clause: Section::Item("棋例之判決 A10"),
         check_breaks_chase: false,
         check_against_chase: Some(Section::Item("棋例之判決 A9")),
+        draw_at_once: None,
+    },
+    game_end: GameEnd {
+        checkmate: Section::Item("棋例之判決 A1"),
+        stalemate: Section::Item("棋例之判決 A2"),
+        stalemate_note: "",
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: Some(3) },
     mutual_attack_chase: None,
+    // 術語 殺著 reads "by a check or continuous checks", but every 殺 combination is allowed (總綱2): the depth
+    // would only change which allowed item is cited, so the one-move look-ahead is kept.
+    mate_threat_depth: 1,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: true,

@@ -3,7 +3,8 @@
 //! Every position is this repository's own construction: the AXF 2008 ones are those of `tests/items.rs`, the
 //! others were built for the ROC 2007, PRC 1956 and CXA items (several inspired by the books' diagrams, none
 //! copied from the shared rule cases). A case is a start position, a lead-in and a cycle; the cycle is played
-//! twice, so the position after the lead-in occurs for the third time at the end.
+//! twice, so the position after the lead-in occurs for the third time at the end (the arbiter's warning), and
+//! [`Case::verdict`] plays it a third time for the final ruling.
 
 #![allow(dead_code)]
 
@@ -49,10 +50,21 @@ impl Case {
         moves(self.lead).into_iter().chain(cycle.iter().copied()).chain(cycle.iter().copied()).collect()
     }
 
-    /// The first ruling under `rules`.
+    /// What the rules say under `rules` after the lead-in and the cycle twice: the arbiter's warning.
+    pub(crate) fn warning(&self, rules: RuleSet) -> Verdict {
+        self.play(rules, &self.all_moves())
+    }
+
+    /// The final ruling under `rules`: the cycle played once more after the warning.
     pub(crate) fn verdict(&self, rules: RuleSet) -> Verdict {
+        let mut all = self.all_moves();
+        all.extend(moves(self.cycle));
+        self.play(rules, &all)
+    }
+
+    fn play(&self, rules: RuleSet, moves: &[Move]) -> Verdict {
         let mut game = Game::new(self.start(), rules);
-        for mv in self.all_moves() {
+        for &mv in moves {
             game.play(mv).unwrap_or_else(|e| panic!("{}: {e}", self.id));
         }
         game.verdict()
@@ -81,7 +93,7 @@ pub(crate) const CASES: &[Case] = &[
     ),
     case(
         "axf-04-perpetual-mate-threat-is-a-draw",
-        "3k5/9/9/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1",
+        "3k5/9/1N7/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1",
         "",
         "d6d5 f4e4 d5d6 e4f4",
     ),
@@ -91,11 +103,13 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "g4g1 i6i2 g1g4 i2i6",
     ),
+    // ROC 2007 細則5 / PRC 1956 图十七 (俥四平二 將5平6 俥二平四 將6平5): the rook checks on the e-file, the king
+    // steps aside, the rook's return to the d-file threatens 车进五 mate (the pawn guards f8), the king steps back.
     case(
         "axf-06-one-check-one-mate-threat-is-a-draw",
-        "3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1",
+        "4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1",
         "",
-        "h8h7 d9d8 h7h8 d8d9",
+        "d4e4 e9f9 e4d4 f9e9",
     ),
     case("axf-07-one-check-one-chase-is-a-draw", "9/4k4/9/9/9/9/7R1/9/9/3K3n1 w - - 0 1", "", "h3e3 e8f8 e3h3 f8e8"),
     case("axf-08-one-check-one-idle-is-a-draw", "4k4/9/1R1r5/9/9/3n5/9/9/3K5/9 w - - 0 1", "", "b7b9 e9e8 b9b7 e8e9"),
@@ -277,7 +291,8 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "h8c8 a9a7 c8h8 a7a9",
     ),
-    case("axf-34-perpetual-block-is-a-draw", "9/4k4/9/9/9/9/9/3K5/5RC2/6p2 b - - 0 1", "", "g0f0 f1c1 f0g0 c1f1"),
+    // PRC 1956 图六: the cannon stops the rook on its way to the ninth rank, file after file.
+    case("axf-34-perpetual-block-is-a-draw", "4k4/9/9/9/c8/9/9/9/9/R2K5 w - - 0 1", "", "a0b0 a5b5 b0a0 b5a5"),
     case(
         "axf-35-perpetual-exchange-offer-is-a-draw",
         "9/9/5k3/9/r6R1/9/5C3/9/3K5/9 w - - 0 1",

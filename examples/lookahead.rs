@@ -1,0 +1,43 @@
+//! The cost of the mate-threat look-ahead: classifies one move many times with a look-ahead of one check and of
+//! two (the CXA 2020 第24条 24.10 depth), and prints the time per classification.
+//!
+//! ```text
+//! cargo run --release --example lookahead -- [ITERATIONS [CASE DEPTH]]
+//! valgrind --tool=callgrind target/release/examples/lookahead 2000 2 2   # instructions, independent of the load
+//! ```
+//!
+//! The moves: a quiet middle-game move (车九平八, no checking move to look at) and a horse move that threatens
+//! 车一进八 (check, the king forced up) and a horse mate — a mate threat only with two checks.
+
+use std::time::Instant;
+
+use xiangqi_adjudicator::{ClassifyOptions, History};
+use xiangqi_board::Position;
+
+fn main() {
+    let arg = |i: usize| std::env::args().nth(i).and_then(|n| n.parse::<usize>().ok());
+    let iterations = arg(1).unwrap_or(100_000);
+    // Optionally one case (1 or 2) and one depth only, for an instruction count.
+    let (only_case, only_depth) = (arg(2), arg(3));
+    let cases = [
+        ("middle game 车九平八", "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1", "a0b0"),
+        ("two-check mate threat", "4k4/9/5P3/9/9/9/N8/9/R8/3K5 w - - 0 1", "a3b5"),
+    ];
+    for (index, (name, fen, mv)) in cases.into_iter().enumerate() {
+        if only_case.is_some_and(|case| case != index + 1) {
+            continue;
+        }
+        let mut history = History::new(Position::from_fen(fen).expect("valid FEN"));
+        history.push(mv.parse().expect("ICCS move")).expect("legal move");
+        for depth in [1u8, 2].into_iter().filter(|&d| only_depth.is_none_or(|only| only == usize::from(d))) {
+            let options = ClassifyOptions { mate_threat_depth: depth, ..ClassifyOptions::default() };
+            let start = Instant::now();
+            let mut flags = 0u32;
+            for _ in 0..iterations {
+                flags = flags.wrapping_add(u32::from(history.classify_range(0, 1, &options)[0].flags.bits()));
+            }
+            let per_call = start.elapsed().as_nanos() as f64 / iterations as f64;
+            println!("{name}, look-ahead of {depth} check(s): {per_call:.0} ns per classification (flags sum {flags})");
+        }
+    }
+}
