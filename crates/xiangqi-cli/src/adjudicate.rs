@@ -1,21 +1,19 @@
 //! `xiangqi adjudicate`: replays games under a rule book and reports every point where the book rules. This is
-//! the only module that calls the adjudicator: [`ruling_points`], [`is_final`] and [`explain_moves`] hold every
-//! call, so a change of the adjudicator's API is met here.
+//! the only module that calls the adjudicator: [`ruling_points`] and [`explain_moves`] hold every call.
 //!
-//! With the stage-aware rulings of the adjudicator (warnings `MustChange`/`DrawNextCycle`, final `Loses`/`Draw`,
-//! `Procedure`), the adaptation is: the local [`Procedure`] gives way to the library's (same variants), the game
-//! is made with `Game::new(start, rules).with_procedure(procedure)`, [`is_final`] becomes `Ruling::is_final`, and
-//! [`ruling_points`] stops at `game.is_over()` under either procedure (a warning, then the final ruling, are two
-//! points; a standing warning is one). The expected rulings of `tests/cli/adjudicate.rs` then change with the
-//! library's (a warning at the third occurrence under the arbiter's procedure).
+//! A ruling point is a ply where what the rules say changes to something other than "continue": a warning
+//! (`red_must_change`, `black_must_change`, `draw_next_cycle`), or a final ruling (`red_loses`, `black_loses`,
+//! `draw`), after which the game is over and its remaining moves are not judged. Under the arbiter's procedure (the
+//! default) a repetition gives a warning at its third occurrence and the final ruling when the cycle is played
+//! once more; with `--immediate` the third occurrence decides.
 
 use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::{
-    adjudicator::{rules, Game as Adjudication, PlayError, RuleSet, Ruling, Verdict},
+    adjudicator::{rules, Game as Adjudication, PlayError, Procedure, RuleSet, Ruling, Verdict},
     board::{Move, Position, Setup},
-    notation::RecordError,
+    notation::{format::parse_any, RecordError},
 };
 
 use crate::{
@@ -29,8 +27,8 @@ use crate::{
 ///
 /// Replays every game of the record files (the main line) under a rule book and reports each point where the
 /// book rules: the ply, the position (FEN), the ruling, the cited items and the offending side's moves. With
-/// `--fen` the arguments are moves (ICCS, ranks 0–9, e.g. `h2e2`) played from that position instead: each move
-/// is printed with its classification, then the first verdict.
+/// `--fen` the arguments are moves in any notation (UCCI `h2e2`, ICCS `H2-E2`, Chinese, WXF) played from that
+/// position instead: each move is printed with its classification, then the verdict.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  xiangqi adjudicate --ruleset cxa --json games/ > rulings.jsonl\n  \
 xiangqi adjudicate --fen '3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w' b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7")]
@@ -38,8 +36,8 @@ pub(crate) struct AdjudicateArgs {
     /// The rule book: axf (AXF 2008), roc (ROC 2007), prc1956 (PRC 1956), cxa (CXA).
     #[arg(long, default_value = "axf", value_name = "BOOK")]
     ruleset: RuleSet,
-    /// Rule at once: the first ruling ends the game (by default the arbiter's procedure: play goes on after a
-    /// ruling, and every later ruling point is reported too).
+    /// Decide a repetition at its third occurrence (online platforms, engine matches). By default the arbiter's
+    /// procedure: a warning at the third occurrence, the final ruling when the cycle is played once more.
     #[arg(long)]
     immediate: bool,
     /// Adjudicate MOVES played from this position instead of files.
@@ -50,15 +48,6 @@ pub(crate) struct AdjudicateArgs {
     args: Vec<String>,
     #[command(flatten)]
     common: CollectionArgs,
-}
-
-/// When a ruling takes effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Procedure {
-    /// The arbiter rules and play goes on: every ruling point of the game is reported.
-    Arbiter,
-    /// The first ruling ends the game.
-    Immediate,
 }
 
 /// A point of a game where the book rules.
@@ -100,15 +89,9 @@ impl RulingPoint {
     }
 }
 
-/// Whether a ruling decides the game. Today every ruling but [`Ruling::Continue`] is given as final; when the
-/// adjudicator's stage-aware rulings are merged this is `Ruling::is_final`.
-fn is_final(ruling: Ruling) -> bool {
-    ruling != Ruling::Continue
-}
-
 /// Plays `moves` from `start` under `rules` and returns the ruling points: each ply whose verdict is not
 /// "continue" and differs from the verdict of the ply before (a ruling that stands over several plies is one
-/// point). Under [`Procedure::Immediate`] the first final ruling ends the game.
+/// point). A final ruling ends the game.
 ///
 /// # Errors
 /// [`PlayError`] for an illegal move (never for a game the readers returned).
@@ -118,7 +101,7 @@ fn ruling_points(
     rules: RuleSet,
     procedure: Procedure,
 ) -> Result<Vec<RulingPoint>, PlayError> {
-    let mut game = Adjudication::new(start, rules);
+    let mut game = Adjudication::new(start, rules).with_procedure(procedure);
     let mut points = Vec::new();
     let mut standing: Option<Verdict> = None;
     for (index, mv) in moves.into_iter().enumerate() {
@@ -132,9 +115,8 @@ fn ruling_points(
         if !same {
             points.push(RulingPoint::new(index + 1, game.history().current(), &verdict));
         }
-        let end = procedure == Procedure::Immediate && is_final(verdict.ruling);
         standing = Some(verdict);
-        if end {
+        if game.is_over() {
             break;
         }
     }
@@ -143,18 +125,20 @@ fn ruling_points(
 
 /// The `--fen` mode: each move with its classification, then the first verdict (or the facing-kings ruling of
 /// the position).
-fn explain_moves(fen: &str, texts: &[String], rules: RuleSet) -> Result<Vec<String>, Fail> {
+fn explain_moves(fen: &str, texts: &[String], rules: RuleSet, procedure: Procedure) -> Result<Vec<String>, Fail> {
     let setup = Setup::from_fen(fen).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
     if let Some(verdict) = rules::facing_kings_ruling(rules, &setup) {
         return Ok(vec![format!("verdict: {verdict}")]);
     }
     let start = Position::from_setup(setup).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
-    let mut game = Adjudication::new(start, rules);
+    let mut game = Adjudication::new(start, rules).with_procedure(procedure);
     for (index, text) in texts.iter().enumerate() {
-        let mv: Move = text
-            .parse()
-            .map_err(|_| Fail::Message(format!("move {} ({text}) is not an ICCS move such as h2e2", index + 1)))?;
-        game.play(mv).map_err(|_| Fail::Message(format!("move {} ({text}) is illegal", index + 1)))?;
+        if game.is_over() {
+            break;
+        }
+        let mv = parse_any(text, game.history().current())
+            .map_err(|err| Fail::Message(format!("move {} ({}): {err}", index + 1, text.escape_debug())))?;
+        game.play(mv).map_err(|err| Fail::Message(format!("move {} ({text}): {err}", index + 1)))?;
     }
     let mut lines: Vec<String> =
         game.classify_all().iter().enumerate().map(|(index, class)| format!("{} {class}", index + 1)).collect();
@@ -270,7 +254,8 @@ fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals
 pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
     if let Some(fen) = &args.fen {
-        for line in explain_moves(fen, &args.args, args.ruleset)? {
+        let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
+        for line in explain_moves(fen, &args.args, args.ruleset, procedure)? {
             writeln!(stdout, "{line}")?;
         }
         return Ok(Exit::Ok);

@@ -8,16 +8,18 @@ use xiangqi::adjudicator::{rules, Game, MoveClass, PlayError, RuleSet, Ruling, V
 use xiangqi::board::{Move, Position, Setup};
 
 /// The word of a ruling, as the `adjudicate` example prints it and as the page shows it in `<output id="verdict">`:
-/// `continue`, `draw`, `red_loses`, `black_loses`, `red_must_change`, `black_must_change`.
+/// `continue`, `red_must_change`, `black_must_change`, `draw_next_cycle` (warnings), `red_loses`, `black_loses`,
+/// `draw` (final).
 pub fn word(ruling: Ruling) -> &'static str {
     use xiangqi::board::Color::{Black, Red};
     match ruling {
         Ruling::Continue => "continue",
-        Ruling::Draw => "draw",
-        Ruling::Loses(Red) => "red_loses",
-        Ruling::Loses(Black) => "black_loses",
         Ruling::MustChange(Red) => "red_must_change",
         Ruling::MustChange(Black) => "black_must_change",
+        Ruling::DrawNextCycle => "draw_next_cycle",
+        Ruling::Loses(Red) => "red_loses",
+        Ruling::Loses(Black) => "black_loses",
+        Ruling::Draw => "draw",
     }
 }
 
@@ -39,8 +41,11 @@ pub struct BookRuling {
     pub rules: Vec<String>,
     /// The note for the arbiter.
     pub note: String,
-    /// The 1-based ply after which the book ruled (`None` while play goes on, and for a setup ruling).
+    /// The 1-based ply after which the book's ruling became what it is now: the warning, or the final ruling
+    /// (`None` while play goes on, and for a setup ruling).
     pub ply: Option<usize>,
+    /// Whether the ruling ends the game (`red_loses`, `black_loses`, `draw`) rather than warns.
+    pub is_final: bool,
 }
 
 impl BookRuling {
@@ -57,6 +62,7 @@ impl BookRuling {
             rules: verdict.rules.iter().map(ToString::to_string).collect(),
             note: verdict.note.clone(),
             ply,
+            is_final: verdict.ruling.is_final(),
         }
     }
 }
@@ -119,8 +125,9 @@ fn classification(class: &MoveClass) -> Classification {
     Classification { kinds: names(class.flags.iter_names()), chases, text: class.to_string() }
 }
 
-/// Plays `moves` from `start` under every rule book: classifies each move and records, per book, the first ruling
-/// and the ply it came at. Play goes on after a ruling so that the whole game is checked and classified.
+/// Plays `moves` from `start` under every rule book (the arbiter's procedure, as the `adjudicate` example): classifies
+/// each move and records, per book, what the rules say after the last move and the ply at which that ruling came.
+/// Every move is played and classified; once a book's ruling is final it stands (the adjudicator keeps it).
 ///
 /// # Errors
 /// [`PlayError`] for the first illegal move (its 0-based index).
@@ -129,9 +136,10 @@ pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
         RuleSet::ALL.iter().map(|&rules| (Game::new(start.clone(), rules), None)).collect();
     for (index, &mv) in moves.iter().enumerate() {
         for (game, ruled_at) in &mut games {
-            let verdict = game.play(mv)?;
-            if ruled_at.is_none() && verdict.ruling != Ruling::Continue {
-                *ruled_at = Some(index + 1);
+            let before = game.verdict().ruling;
+            let now = game.play(mv)?.ruling;
+            if now != before {
+                *ruled_at = (now != Ruling::Continue).then_some(index + 1);
             }
         }
     }
@@ -160,6 +168,7 @@ mod tests {
     fn words_are_the_rulings_display() {
         for ruling in [
             Ruling::Continue,
+            Ruling::DrawNextCycle,
             Ruling::Draw,
             Ruling::Loses(Color::Red),
             Ruling::Loses(Color::Black),

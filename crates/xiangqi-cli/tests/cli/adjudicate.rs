@@ -5,7 +5,7 @@ use serde_json::json;
 use crate::{json_lines, xiangqi};
 
 const CHASE: &str =
-    "red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)";
+    "red_must_change AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)";
 const CHASE_FEN: &str = "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 9 5";
 
 #[test]
@@ -16,8 +16,8 @@ fn a_perpetual_chase_is_found_with_its_position_and_moves() {
         run.stdout,
         format!(
             "perpetual-chase.pgn: game 1, ply 9: {CHASE}\n  fen {CHASE_FEN}\n  offending moves: b7b8 b8b7 b7b8 \
-             b8b7\nfiles 1 (0 unreadable), games 1 (0 unreadable), plies 9, ruling points 1: red_loses 1 (axf, \
-             arbiter)\n"
+             b8b7\nfiles 1 (0 unreadable), games 1 (0 unreadable), plies 9, ruling points 1: red_must_change 1 \
+             (axf, arbiter)\n"
         )
     );
 }
@@ -26,23 +26,41 @@ fn a_perpetual_chase_is_found_with_its_position_and_moves() {
 fn every_ruling_point_by_default_the_first_with_immediate() {
     let arbiter = xiangqi(&["adjudicate", "--json", "chase-then-idle.pgn"]);
     assert_eq!(arbiter.code, 0, "{arbiter:?}");
-    let idle = |ply: usize, fen: &str| {
-        json!({"file": "chase-then-idle.pgn", "game": 1, "ply": ply, "fen": fen, "ruling": "draw",
-               "rules": ["AXF 2008 第一章七(G)2"], "note": "one more cycle and the game is drawn", "offending": []})
+    let idle = |ply: usize, fen: &str, ruling: &str, note: &str| {
+        json!({"file": "chase-then-idle.pgn", "game": 1, "ply": ply, "fen": fen, "ruling": ruling,
+               "rules": ["AXF 2008 第一章七(G)2"], "note": note, "offending": []})
     };
-    let chase = json!({"file": "chase-then-idle.pgn", "game": 1, "ply": 9, "fen": CHASE_FEN, "ruling": "red_loses",
-        "rules": ["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"], "note": "red must change; one more cycle and red loses",
-        "offending": ["b7b8", "b8b7", "b7b8", "b8b7"]});
+    let chase = |ruling: &str, note: &str| {
+        json!({"file": "chase-then-idle.pgn", "game": 1, "ply": 9, "fen": CHASE_FEN, "ruling": ruling,
+            "rules": ["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"], "note": note,
+            "offending": ["b7b8", "b8b7", "b7b8", "b8b7"]})
+    };
+    // The arbiter's procedure: red is warned at the chase's third occurrence and changes to an idle cycle, which
+    // is warned at its third occurrence and drawn when it is played once more.
     assert_eq!(
         json_lines(&arbiter.stdout),
         [
-            chase.clone(),
-            idle(13, "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 13 7"),
-            idle(17, "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 17 9")
+            chase("red_must_change", "red must change; one more cycle and red loses"),
+            idle(
+                13,
+                "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 13 7",
+                "draw_next_cycle",
+                "one more cycle and the game is drawn"
+            ),
+            idle(
+                17,
+                "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 17 9",
+                "draw",
+                "the cycle was repeated after the warning: the game is drawn"
+            )
         ]
     );
+    // Immediate: the chase's third occurrence decides, and the game is over.
     let immediate = xiangqi(&["adjudicate", "--json", "--immediate", "chase-then-idle.pgn"]);
-    assert_eq!(json_lines(&immediate.stdout), [chase]);
+    assert_eq!(
+        json_lines(&immediate.stdout),
+        [chase("red_loses", "immediate procedure: red loses at the third occurrence")]
+    );
 }
 
 #[test]
@@ -50,7 +68,7 @@ fn the_rule_book_is_chosen() {
     let run = xiangqi(&["adjudicate", "--ruleset", "cxa", "perpetual-chase.pgn"]);
     assert_eq!(run.code, 0, "{run:?}");
     let first = run.stdout.lines().next().unwrap();
-    assert!(first.starts_with("perpetual-chase.pgn: game 1, ply 9: red_loses CXA 2011 "), "{first}");
+    assert!(first.starts_with("perpetual-chase.pgn: game 1, ply 9: red_must_change CXA 2011 "), "{first}");
     assert!(run.stdout.ends_with("(cxa, arbiter)\n"));
     let bad = xiangqi(&["adjudicate", "--ruleset", "fide", "perpetual-chase.pgn"]);
     assert_eq!(bad.code, 2);
@@ -69,7 +87,7 @@ fn unreadable_games_are_reported_with_the_rulings_of_the_others() {
     assert_eq!(lines[1], format!("perpetual-chase.pgn: game 1, ply 9: {CHASE}"));
     assert_eq!(
         lines[4],
-        "files 5 (0 unreadable), games 7 (1 unreadable), plies 24, ruling points 1: red_loses 1 (axf, arbiter)"
+        "files 5 (0 unreadable), games 7 (1 unreadable), plies 24, ruling points 1: red_must_change 1 (axf, arbiter)"
     );
     assert_eq!(xiangqi(&["adjudicate", "--allow-errors", "collection"]).code, 0);
 }
@@ -86,5 +104,19 @@ fn moves_from_a_fen_as_the_example_does() {
     assert!(lines[0].starts_with("1 b0b7 red rook: chase"), "{}", lines[0]);
     assert_eq!(lines[9], format!("verdict: {CHASE}"));
     let illegal = xiangqi(&["adjudicate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w", "b0c1"]);
-    assert_eq!((illegal.code, illegal.stderr.as_str()), (1, "error: move 1 (b0c1) is illegal\n"));
+    assert_eq!(
+        (illegal.code, illegal.stderr.as_str()),
+        (1, "error: move 1 (b0c1): illegal move b0c1: the piece on b0 cannot move to c1\n")
+    );
+    // Moves in either coordinate form (ICCS `B0-B7`, UCCI `b0b7`) or any other notation; --immediate decides at
+    // the third occurrence.
+    let mut args = vec!["adjudicate", "--immediate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1"];
+    args.extend(["B0-B7", "a7a8", "车七进一", "a8a7", "b8b7", "a7a8", "b7b8", "a8a7", "b8b7"]);
+    let run = xiangqi(&args);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stdout.lines().last().unwrap(),
+        "verdict: red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (immediate procedure: red loses at the third \
+         occurrence)"
+    );
 }
