@@ -71,6 +71,7 @@ impl fmt::Display for FenField {
 
 /// What was wrong in a FEN field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum FenErrorKind {
     /// The field is missing.
     Missing,

@@ -141,6 +141,7 @@ pub(crate) fn reason(err: &RecordError) -> &'static str {
             },
             _ => "bad move",
         },
+        _ => "bad record",
     }
 }
 

@@ -111,7 +111,7 @@ fn moves_from_a_fen_as_the_example_does() {
     // Moves in either coordinate form (ICCS `B0-B7`, UCCI `b0b7`) or any other notation; --immediate decides at
     // the third occurrence.
     let mut args = vec!["adjudicate", "--immediate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1"];
-    args.extend(["B0-B7", "a7a8", "车七进一", "a8a7", "b8b7", "a7a8", "b7b8", "a8a7", "b8b7"]);
+    args.extend(["B0-B7", "a7a8", "车八进一", "a8a7", "b8b7", "a7a8", "b7b8", "a8a7", "b8b7"]);
     let run = xiangqi(&args);
     assert_eq!(run.code, 0, "{run:?}");
     assert_eq!(

@@ -63,6 +63,7 @@ pub struct MoveError {
 
 /// What was wrong with a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RecordErrorKind {
     /// The data ends in the middle of a structure.
     #[error("truncated: {0}")]
