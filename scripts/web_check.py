@@ -41,9 +41,9 @@ CASES = [
     ),
     (
         "check alternating with a mate threat: books differ, comma-separated",
-        "3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1",
-        "h8h7,d9d8,h7h8,d8d9,h8h7,d9d8,h7h8,d8d9",
-        "h8h7 d9d8 h7h8 d8d9 h8h7 d9d8 h7h8 d8d9",
+        "4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1",
+        "d4e4,e9f9,e4d4,f9e9,d4e4,e9f9,e4d4,f9e9",
+        "d4e4 e9f9 e4d4 f9e9 d4e4 e9f9 e4d4 f9e9",
         None,
     ),
     (

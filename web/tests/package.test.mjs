@@ -14,28 +14,33 @@ initSync({ module: readFileSync(new URL('../pkg/xiangqi_wasm_bg.wasm', import.me
 const CHASE_FEN = '3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1';
 const CHASE_MOVES = 'b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7';
 
-test('a perpetual chase: every book rules against Red, at ply 9', () => {
+test('a perpetual chase: every book warns Red at ply 9, and rules the loss when the cycle is repeated', () => {
   const a = analyze(CHASE_FEN, CHASE_MOVES);
   assert.deepEqual(a.books.map((b) => b.id), ['axf', 'roc', 'prc1956', 'cxa']);
-  assert.equal(a.books[0].word, 'red_loses');
+  assert.deepEqual(a.books.map((b) => b.word), ['red_must_change', 'red_must_change', 'red_must_change', 'red_must_change']);
   assert.equal(a.books[0].ply, 9);
+  assert.equal(a.books[0].isFinal, false);
   assert.equal(a.books[0].rules[0], 'AXF 2008 棋例 §13');
-  assert.equal(a.books[0].verdict, `red_loses ${a.books[0].rule}`);
+  assert.equal(a.books[0].verdict, `red_must_change ${a.books[0].rule}`);
+  const more = analyze(CHASE_FEN, `${CHASE_MOVES} a7a8 b7b8 a8a7 b8b7`);
+  assert.equal(more.books[0].word, 'red_loses');
+  assert.equal(more.books[0].ply, 13);
+  assert.equal(more.books[0].isFinal, true);
   assert.equal(a.plies.length, 9);
-  assert.deepEqual(a.plies[0].class.kinds, ['chase', 'block']);
+  assert.deepEqual(a.plies[0].class.kinds, ['chase']);
   assert.deepEqual(a.plies[0].class.chases.map((c) => [c.attacker, c.target]), [['b7', 'a7']]);
   assert.equal(a.plies[0].chinese, '车八进七');
   assert.equal(a.plies[1].mover, 'black');
 });
 
 test('check alternating with a mate threat: the books differ', () => {
-  const cycle = '车二退一, 将4进1, 车二进一, 将4退1';
-  const a = analyze('3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1', `${cycle}, ${cycle}`);
-  assert.deepEqual(a.books.map((b) => b.word), ['draw', 'draw', 'red_loses', 'red_loses']);
-  assert.match(a.books[0].verdict, /^draw AXF 2008 棋例 §6/);
-  assert.match(a.books[3].verdict, /^red_loses CXA 2011 第24条 24\.13/);
-  assert.deepEqual(a.plies[0].class.kinds, ['mate_threat']);
-  assert.deepEqual(a.plies[2].class.kinds, ['check']);
+  const cycle = 'd4e4, e9f9, e4d4, f9e9';
+  const a = analyze('4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1', `${cycle}, ${cycle}`);
+  assert.deepEqual(a.books.map((b) => b.word), ['draw_next_cycle', 'draw_next_cycle', 'red_must_change', 'red_must_change']);
+  assert.match(a.books[0].verdict, /^draw_next_cycle AXF 2008 棋例 §6/);
+  assert.match(a.books[3].verdict, /^red_must_change CXA 2011 第24条 24\.13/);
+  assert.deepEqual(a.plies[0].class.kinds, ['check']);
+  assert.deepEqual(a.plies[2].class.kinds, ['mate_threat']);
 });
 
 test('no repetition: continue, with no ply', () => {

@@ -127,14 +127,16 @@ mod tests {
         assert_eq!(analysis.plies.len(), 9);
         assert_eq!(analysis.plies[0].uci, "b0b7");
         assert_eq!(analysis.plies[0].chinese, "车八进七");
-        assert_eq!(analysis.plies[0].class.kinds, ["chase", "block"]);
+        assert_eq!(analysis.plies[0].class.kinds, ["chase"]);
         assert_eq!(analysis.plies[1].class.kinds, ["idle"]);
         assert_eq!(analysis.plies[0].class.chases[0].target, "a7");
         let axf = &analysis.books[0];
         assert_eq!(axf.id, "axf");
-        assert_eq!(axf.word, "red_loses");
+        // The arbiter's procedure: at the third occurrence Red is warned (one more cycle and Red loses).
+        assert_eq!(axf.word, "red_must_change");
         assert_eq!(axf.ply, Some(9));
-        assert!(axf.verdict.starts_with("red_loses AXF 2008 棋例 §13"), "{}", axf.verdict);
+        assert!(!axf.is_final);
+        assert!(axf.verdict.starts_with("red_must_change AXF 2008 棋例 §13"), "{}", axf.verdict);
         let ids: Vec<&str> = analysis.books.iter().map(|b| b.id.as_str()).collect();
         assert_eq!(ids, ["axf", "roc", "prc1956", "cxa"]);
     }
@@ -142,13 +144,13 @@ mod tests {
     /// A check alternating with a mate threat: allowed by AXF 2008 and ROC 2007, forbidden by PRC 1956 and CXA.
     #[test]
     fn the_books_differ() {
-        let cycle = "h8h7 d9d8 h7h8 d8d9";
-        let analysis = analyze("3k5/7R1/4R4/9/9/9/9/4K1n2/9/9 w - - 0 1", &format!("{cycle} {cycle}")).unwrap();
+        let cycle = "d4e4 e9f9 e4d4 f9e9";
+        let analysis = analyze("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1", &format!("{cycle} {cycle}")).unwrap();
         let words: Vec<&str> = analysis.books.iter().map(|b| b.word).collect();
-        assert_eq!(words, ["draw", "draw", "red_loses", "red_loses"]);
-        assert!(analysis.books[2].verdict.starts_with("red_loses PRC 1956 一将一要杀"));
-        assert_eq!(analysis.plies[0].class.kinds, ["mate_threat"]);
-        assert_eq!(analysis.plies[2].class.kinds, ["check"]);
+        assert_eq!(words, ["draw_next_cycle", "draw_next_cycle", "red_must_change", "red_must_change"]);
+        assert!(analysis.books[2].verdict.starts_with("red_must_change PRC 1956 一将一要杀"));
+        assert_eq!(analysis.plies[0].class.kinds, ["check"]);
+        assert_eq!(analysis.plies[2].class.kinds, ["mate_threat"]);
     }
 
     #[test]

@@ -21,14 +21,14 @@ export interface Chase { attacker: string; attackerPiece: string; target: string
 export interface Classification { kinds: string[]; chases: Chase[]; text: string; }
 /** `ruling::BookRuling`. */
 export interface BookRuling { id: "axf" | "roc" | "prc1956" | "cxa"; book: string; word: string; rule: string;
-  verdict: string; rules: string[]; note: string; ply: number | null; }
+  verdict: string; rules: string[]; note: string; ply: number | null; isFinal: boolean; }
 /** `analysis::Ply`. */
 export interface Ply { ply: number; uci: string; chinese: string; wxf: string; mover: "red" | "black";
   class: Classification; after: Status; }
 /** `analysis::Analysis`. */
 export interface Analysis { start: Status; plies: Ply[]; books: BookRuling[]; }
 /** `records::RecordGame`. */
-export interface RecordGame { format: "pgn" | "dhtmlxq" | "xqf"; tags: [string, string][]; fen: string;
+export interface RecordGame { format: "pgn" | "dhtmlxq" | "xqf" | "ccbridge"; tags: [string, string][]; fen: string;
   moves: string[]; chinese: string[]; result: "1-0" | "0-1" | "1/2-1/2" | "*"; }
 /** `standings::Ranked`; `standings` is the `standings --json` form. */
 export interface Ranked { text: string; standings: any; }

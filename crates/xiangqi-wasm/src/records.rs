@@ -1,7 +1,7 @@
-//! Reading a game record (PGN, DhtmlXQ text or page, XQF bytes) into games with their moves.
+//! Reading a game record (PGN, DhtmlXQ text or page, XQF or CCBridge bytes) into games with their moves.
 
 use serde::Serialize;
-use xiangqi::notation::{dhtmlxq, pgn, xqf, Game, MoveFormat};
+use xiangqi::notation::{read_any, Game, MoveFormat, ReadOptions, RecordFormat};
 
 use crate::analysis::write;
 use crate::input::InputError;
@@ -10,7 +10,7 @@ use crate::input::InputError;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecordGame {
-    /// The format it was read from: `pgn`, `dhtmlxq` or `xqf`.
+    /// The format it was read from: `pgn`, `dhtmlxq`, `xqf` or `ccbridge`.
     pub format: &'static str,
     /// The tags (`Event`, `Red`, `Date`, …) as `[name, value]` pairs, in record order.
     pub tags: Vec<(String, String)>,
@@ -44,19 +44,22 @@ impl RecordGame {
     }
 }
 
-/// Reads a record, its format known by its bytes: `XQ` at the start is XQF, a `[DhtmlXQ` tag is DhtmlXQ, anything
-/// else PGN (UTF-8, GBK or Big5).
+/// Reads a record of any format, recognised by its content (the notation crate's `read_any`): PGN in UTF-8, GBK or
+/// Big5, XQF, DhtmlXQ (a page or a bare text, every block), CCBridge (CBR, CBL, CBF).
 ///
 /// # Errors
-/// [`InputError::Record`], which names the game, the line or byte, and the ply of a bad move.
+/// [`InputError::Record`], which names the game, the line or byte, and the ply of a bad move; also for input that
+/// holds no record.
 pub fn read(bytes: &[u8]) -> Result<Vec<RecordGame>, InputError> {
-    if bytes.starts_with(b"XQ") {
-        return Ok(vec![RecordGame::new("xqf", &xqf::read(bytes)?)]);
-    }
-    if bytes.windows(8).any(|w| w == b"[DhtmlXQ") {
-        return Ok(dhtmlxq::read(bytes)?.iter().map(|g| RecordGame::new("dhtmlxq", g)).collect());
-    }
-    Ok(pgn::read(bytes)?.iter().map(|g| RecordGame::new("pgn", g)).collect())
+    let reader = read_any(bytes, ReadOptions::strict())?;
+    let format = match reader.format() {
+        RecordFormat::Xqf => "xqf",
+        RecordFormat::Dhtmlxq => "dhtmlxq",
+        RecordFormat::Ccbridge => "ccbridge",
+        _ => "pgn",
+    };
+    let games: Vec<Game> = reader.collect::<Result<_, _>>()?;
+    Ok(games.iter().map(|game| RecordGame::new(format, game)).collect())
 }
 
 #[cfg(test)]
