@@ -1,6 +1,6 @@
 //! CCBridge CBR, CBL and CBF: the fixtures of `scripts/fixtures/make_records.py` (a second, independent writer
 //! of the formats), errors, and the six files of the shared corpus against cchess (the golden file of
-//! `scripts/golden/ccbridge_cchess.py`, skipped when `XIANGQI_TESTDATA` is not set).
+//! `scripts/golden/ccbridge_cchess.py`, ignored unless asked for: they need `XIANGQI_TESTDATA`).
 
 mod common;
 

@@ -1,6 +1,6 @@
-//! The shared notation conformance cases (reference §7; `notation-cases.json`, 47 cases S1–S10 and T1–T37), read
-//! at run time from `$XIANGQI_TESTDATA`. Without the variable the test prints "skipped" and passes; the
-//! repository's own fixtures (`tests/roundtrip.rs`, `tests/fixtures_moves.rs`) stand without it.
+//! The shared notation conformance cases (`notation-cases.json`, 47 cases S1–S10 and T1–T37), read at run time
+//! from `$XIANGQI_TESTDATA`. The tests are ignored unless asked for (`--include-ignored`), since they need the
+//! data; the repository's own fixtures (`tests/roundtrip.rs`, `tests/move_rules.rs`) stand without it.
 
 use std::path::PathBuf;
 

@@ -1,7 +1,8 @@
 //! Every PGN, XQF and DhtmlXQ record of the shared corpus (`$XIANGQI_TESTDATA/games`, see its README) read and
-//! replayed, with the corpus's known data errors rejected at the right ply. Skipped when `XIANGQI_TESTDATA` is
-//! not set. Nothing of the corpus is copied into the repository: the expected numbers below are the corpus
-//! README's and LICENSE-NOTE's, or come from its `index.tsv`.
+//! replayed, with the corpus's known data errors rejected at the right ply. Ignored unless asked for
+//! (`--include-ignored`), since they need `XIANGQI_TESTDATA`. Nothing of the corpus is copied into the
+//! repository: the expected numbers below are the corpus README's and LICENSE-NOTE's, or come from its
+//! `index.tsv`.
 
 use std::{
     collections::BTreeMap,
