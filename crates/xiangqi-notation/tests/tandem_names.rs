@@ -72,7 +72,7 @@ fn every_file_named_text_reads_back_to_its_move() {
 /// The xqbase text `前炮进二` of `mv` with the piece's file instead of its place: `炮七进二`.
 fn file_form(pos: &Position, mv: Move, xqbase: &str) -> String {
     let chars: Vec<char> = xqbase.chars().collect();
-    let file = mv.from.file().index() as usize;
+    let file = mv.from.file().index();
     let numeral = match pos.turn() {
         Color::Red => "九八七六五四三二一".chars().nth(file).unwrap(),
         Color::Black => char::from_digit(file as u32 + 1, 10).unwrap(),
