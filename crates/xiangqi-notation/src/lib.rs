@@ -94,6 +94,7 @@ pub use moves::{
 #[cfg(feature = "std")]
 mod records;
 
+#[cfg(feature = "std")]
 pub use records::{
     any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
