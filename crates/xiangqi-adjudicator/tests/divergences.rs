@@ -78,7 +78,7 @@ fn the_books_disagree_where_the_reference_says_they_do() {
             if verdict.ruling != *expected {
                 failures.push(format!("{id} ({row}) under {rules}: expected {expected}, got {verdict}"));
             }
-            // One cycle earlier the arbiter warned; only CXA draws at once (seed 002 四.2(三)).
+            // One cycle earlier the arbiter warned; only CXA draws at once (CXA 象棋竞赛规则 四.2(三)).
             let warning = case.warning(*rules);
             let at_once = *rules == RuleSet::Cxa && *expected == DRAW;
             if warning.ruling.if_repeated() != *expected || warning.ruling.is_final() != at_once {

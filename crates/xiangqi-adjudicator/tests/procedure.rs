@@ -139,7 +139,7 @@ fn allowed_moves_are_drawn_one_cycle_after_the_announcement_except_under_cxa() {
         let verdict = play(&mut immediate, SHUFFLE_CYCLE).pop().unwrap();
         assert_eq!(verdict.to_string(), format!("draw {cited} (immediate procedure: drawn at the third occurrence)"));
     }
-    // CXA (seed 002 四.2(三)): a repetition that is not forbidden may be drawn at its third occurrence.
+    // CXA (CXA 象棋竞赛规则 四.2(三)): a repetition that is not forbidden may be drawn at its third occurrence.
     for procedure in [Procedure::Arbiter, Procedure::Immediate] {
         let mut game = shuffle(RuleSet::Cxa, procedure);
         play(&mut game, SHUFFLE_CYCLE);

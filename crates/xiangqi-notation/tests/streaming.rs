@@ -209,3 +209,16 @@ fn any_bufread_works() {
     let reader: Box<dyn BufRead> = Box::new(BufReader::with_capacity(2, chained));
     assert_eq!(pgn::Reader::new(reader).count(), 3);
 }
+
+/// Found by the `records_stream` fuzz target: bytes FE FF after the first byte are no byte-order mark, so the
+/// stream decodes them as the whole-text decoder does (here GBK), not as UTF-16.
+#[test]
+fn a_byte_order_mark_after_the_start_is_no_mark() {
+    let data = b"<\xfe\xffhtml><he]77477062796780DhtmlXQ_move_1_3_2]\r\n[Event \"x\"]\n1. h2e2 *\n";
+    let whole: Vec<_> = pgn::games(&encoding::decode(data).0).collect();
+    for capacity in [1, 2, 4, 64] {
+        let streamed: Vec<_> = pgn::Reader::new(BufReader::with_capacity(capacity, &data[..])).collect();
+        assert_eq!(streamed, whole, "{capacity}");
+    }
+    assert_eq!(encoding::decode(data).1, encoding::TextEncoding::Gbk);
+}

@@ -133,13 +133,24 @@ pub(crate) fn detect_prefix(bytes: &[u8], complete: bool) -> (TextEncoding, usiz
         };
         return (which, bom);
     }
+    (detect_unmarked(bytes, complete), 0)
+}
+
+/// Chooses the encoding of bytes that do not start the input (so a byte-order mark cannot be among them), as
+/// [`detect_prefix`] does after the mark: UTF-8 when the bytes are valid UTF-8 (a character cut off at the end is
+/// allowed unless `complete`), else GBK or Big5 by score.
+pub(crate) fn detect_unmarked(bytes: &[u8], complete: bool) -> TextEncoding {
     match core::str::from_utf8(bytes) {
-        Ok(_) => return (TextEncoding::Utf8, 0),
-        Err(err) if err.error_len().is_none() && !complete => return (TextEncoding::Utf8, 0),
+        Ok(_) => return TextEncoding::Utf8,
+        Err(err) if err.error_len().is_none() && !complete => return TextEncoding::Utf8,
         Err(_) => {}
     }
     let (gbk, big5) = scores(bytes);
-    (if big5 > gbk { TextEncoding::Big5 } else { TextEncoding::Gbk }, 0)
+    if big5 > gbk {
+        TextEncoding::Big5
+    } else {
+        TextEncoding::Gbk
+    }
 }
 
 /// Decodes `bytes` in a known encoding (no detection, no byte-order mark handling).

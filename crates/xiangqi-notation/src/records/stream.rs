@@ -10,7 +10,7 @@ use std::io::{self, BufRead};
 use encoding_rs::Decoder;
 
 use crate::{
-    encoding::{detect_prefix, TextEncoding},
+    encoding::{detect_prefix, detect_unmarked, TextEncoding},
     Location, RecordError, RecordErrorKind,
 };
 
@@ -90,7 +90,8 @@ impl<R: BufRead> TextStream<R> {
             self.pending.drain(..ascii);
         }
         if self.pending.len() >= DECIDE_LEN || end {
-            let (encoding, _) = detect_prefix(&self.pending, end);
+            // The start of the input has been looked at: bytes FE FF or FF FE here are no byte-order mark.
+            let encoding = detect_unmarked(&self.pending, end);
             self.decide(encoding, end, out);
         }
         self.done = end;
