@@ -955,6 +955,9 @@ fn split_off(text: &str, format: Option<MoveFormat>, pos: &Position) -> Option<(
 
 /// Writes `game` as PGN text, moves in the notation of `options`.
 ///
+/// A PGN tag value is one line: a line break in a value (DhtmlXQ, XQF and CCBridge values may hold them) is
+/// written as a space.
+///
 /// # Errors
 /// [`RecordErrorKind::Move`] for an illegal move (a game changed by hand), [`RecordErrorKind::TooDeep`], and
 /// [`RecordErrorKind::Unrepresentable`] for a tag name with white space, `"` or `]`.
