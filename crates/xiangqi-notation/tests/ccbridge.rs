@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::{fs, path::PathBuf};
+use std::fs;
 
 use common::{check_game1_moves, check_game2_moves, fixture, moves};
 use serde_json::Value;
@@ -43,9 +43,7 @@ fn fingerprints(game: &Game) -> (String, Vec<String>) {
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn the_corpus_reads_as_cchess_reads_it() {
-    let root = std::env::var_os("XIANGQI_TESTDATA")
-        .map(PathBuf::from)
-        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)");
+    let root = common::testdata();
     let dir = root.join("games/xqf/cchess-tests");
     let golden: Value = serde_json::from_str(GOLDEN).unwrap();
     let expected = golden["games"].as_array().unwrap();

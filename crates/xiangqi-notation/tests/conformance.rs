@@ -2,7 +2,7 @@
 //! from `$XIANGQI_TESTDATA`. The tests are ignored unless asked for (`--include-ignored`), since they need the
 //! data; the repository's own fixtures (`tests/roundtrip.rs`, `tests/move_rules.rs`) stand without it.
 
-use std::path::PathBuf;
+mod common;
 
 use serde_json::Value;
 use xiangqi_board::{Move, Position};
@@ -12,9 +12,7 @@ use xiangqi_notation::{
 };
 
 fn cases() -> Vec<Value> {
-    let dir = std::env::var_os("XIANGQI_TESTDATA")
-        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)");
-    let path = PathBuf::from(dir).join("notation-cases.json");
+    let path = common::testdata().join("notation-cases.json");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
     let cases: Vec<Value> = serde_json::from_str(&text).expect("notation-cases.json is JSON");
     assert_eq!(cases.len(), 47, "the suite has 47 cases");

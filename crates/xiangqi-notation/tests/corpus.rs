@@ -4,6 +4,8 @@
 //! repository: the expected numbers below are the corpus README's and LICENSE-NOTE's, or come from its
 //! `index.tsv`.
 
+mod common;
+
 use std::{
     collections::BTreeMap,
     fs,
@@ -21,12 +23,6 @@ use xiangqi_notation::{
 /// The problem of the illegal move `mv`, for `reason`.
 fn illegal(mv: &str, reason: IllegalMoveReason) -> MoveProblem {
     MoveProblem::Illegal(IllegalMove { mv: mv.parse().unwrap(), reason })
-}
-
-fn testdata() -> PathBuf {
-    std::env::var_os("XIANGQI_TESTDATA")
-        .map(PathBuf::from)
-        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)")
 }
 
 fn files(dir: &Path, extension: &str) -> Vec<PathBuf> {
@@ -79,7 +75,7 @@ impl Tally {
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn pgn_practical() {
-    let root = testdata();
+    let root = common::testdata();
     let dir = root.join("games/pgn-practical");
     let index = fs::read_to_string(dir.join("index.tsv")).unwrap();
     // Two files start from a FEN without a king (00108: Black's, 02963: Red's). pyffish replays them; a
@@ -139,7 +135,7 @@ const WUKONG_PLIES: [usize; 15] = [127, 76, 104, 73, 120, 107, 43, 95, 99, 85, 8
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn wukong_three_notations_and_dhtmlxq() {
-    let root = testdata();
+    let root = common::testdata();
     let dir = root.join("games/wukong");
     let read_pgn =
         |name: &str| pgn::read(&read(&dir.join("games_pgn").join(name))).unwrap_or_else(|err| panic!("{name}: {err}"));
@@ -226,7 +222,7 @@ fn expect_move_error(result: Result<Game, RecordError>, ply: usize, in_variation
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn xqf_folders() {
-    let root = testdata();
+    let root = common::testdata();
     let dir = root.join("games/xqf");
 
     // cchess-tests (its LICENSE-NOTE's table): file, lines, main-line plies, result.
@@ -376,7 +372,7 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn streaming_reads_every_record_as_the_whole_file_readers() {
-    let root = testdata();
+    let root = common::testdata();
     let mut counts = BTreeMap::new();
     for path in walk(&root.join("games")) {
         let bytes = read(&path);
@@ -416,7 +412,7 @@ fn streaming_reads_every_record_as_the_whole_file_readers() {
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn lenient_xqf_keeps_the_good_lines_around_bad_records() {
-    let root = testdata();
+    let root = common::testdata();
     let cchess = root.join("games/xqf/cchess-tests");
     // Anomalies 2 and 3: the lenient reader cuts the subtree of the record the strict reader rejects, and keeps
     // the rest of the tree.

@@ -98,9 +98,8 @@ fn the_pgn_writer_takes_the_option() {
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn ccpd_texts_agree_more_with_the_file_form() {
-    let root = std::env::var_os("XIANGQI_TESTDATA")
-        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)");
-    let dir = std::path::PathBuf::from(root).join("games/pgn-practical");
+    let root = common::testdata();
+    let dir = root.join("games/pgn-practical");
     let base = WriteOptions::default().with_script(Script::Traditional).with_black_digits(BlackDigits::FullWidth);
     let normalize = |text: &str| text.replace('俥', "車").replace('傌', "馬").replace('砲', "炮");
     let (mut total, mut by_place, mut by_file) = (0usize, 0usize, 0usize);

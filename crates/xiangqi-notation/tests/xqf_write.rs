@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::{fs, path::PathBuf};
+use std::fs;
 
 use common::{check_game1_moves, check_game2_moves, fixture, FEN2};
 use xiangqi_board::{Color, Position};
@@ -161,12 +161,6 @@ fn comments(line: &Line) -> Vec<&str> {
     out
 }
 
-fn testdata() -> PathBuf {
-    std::env::var_os("XIANGQI_TESTDATA")
-        .map(PathBuf::from)
-        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)")
-}
-
 /// Every XQF file of the corpus that reads, and every CCBridge game.
 fn corpus_games(root: &std::path::Path) -> Vec<(String, Vec<u8>, Game)> {
     let mut games = Vec::new();
@@ -194,7 +188,7 @@ fn corpus_games(root: &std::path::Path) -> Vec<(String, Vec<u8>, Game)> {
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn every_corpus_game_round_trips() {
-    let root = testdata();
+    let root = common::testdata();
     let games = corpus_games(&root);
     let (mut cut, mut moves, mut undecodable) = (0, 0, Vec::new());
     for (name, _, game) in &games {

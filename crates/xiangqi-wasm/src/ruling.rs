@@ -132,21 +132,22 @@ fn classification(class: &MoveClass) -> Classification {
 /// # Errors
 /// [`PlayError`] for the first illegal move (its 0-based index).
 pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
-    let mut games: Vec<(Game, Option<usize>)> =
-        RuleSet::ALL.iter().map(|&rules| (Game::new(start.clone(), rules), None)).collect();
+    // Per book: the game, the ruling after the last move played, and the ply that ruling came at.
+    let mut games: Vec<(Game, Ruling, Option<usize>)> =
+        RuleSet::ALL.iter().map(|&rules| (Game::new(start.clone(), rules), Ruling::Continue, None)).collect();
     for (index, &mv) in moves.iter().enumerate() {
-        for (game, ruled_at) in &mut games {
-            let before = game.verdict().ruling;
+        for (game, ruling, ruled_at) in &mut games {
             let now = game.play(mv)?.ruling;
-            if now != before {
+            if now != *ruling {
+                *ruling = now;
                 *ruled_at = (now != Ruling::Continue).then_some(index + 1);
             }
         }
     }
-    let moves = games.first().map(|(game, _)| game.classify_all()).unwrap_or_default();
+    let moves = games.first().map(|(game, ..)| game.classify_all()).unwrap_or_default();
     Ok(Judgement {
         moves: moves.iter().map(classification).collect(),
-        books: games.iter().map(|(game, ply)| BookRuling::new(game.rules(), &game.verdict(), *ply)).collect(),
+        books: games.iter().map(|(game, _, ply)| BookRuling::new(game.rules(), &game.verdict(), *ply)).collect(),
     })
 }
 

@@ -7,6 +7,16 @@ use std::path::PathBuf;
 use xiangqi_board::{Color, Move, Outcome, Position};
 use xiangqi_notation::{Game, GameResult, Line};
 
+/// The shared test-data folder, `XIANGQI_TESTDATA`.
+///
+/// # Panics
+/// When the variable is not set: the tests that call this are `#[ignore]`d, so they run only when asked for.
+pub(crate) fn testdata() -> PathBuf {
+    std::env::var_os("XIANGQI_TESTDATA")
+        .map(PathBuf::from)
+        .expect("XIANGQI_TESTDATA is not set: this test needs the shared test data (see the README)")
+}
+
 /// The bytes of `tests/fixtures/<name>`.
 pub(crate) fn fixture(name: &str) -> Vec<u8> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
