@@ -32,7 +32,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use xiangqi_adjudicator::{rules, rules::ParseRuleSetError, Game, Procedure, RuleSet};
+use xiangqi_adjudicator::{rules, rules::ParseRuleSetError, Procedure, Referee, RuleSet};
 use xiangqi_board::{Move, Position, PositionErrorKinds, Setup};
 
 /// The embedded sample: the cannon flees between a7 and a8, the rook follows on the b-file.
@@ -101,7 +101,7 @@ fn run(args: impl Iterator<Item = String>) -> Result<Vec<String>, (u8, String)> 
         }
         None => Position::new(),
     };
-    let mut game = Game::new(start, args.rules).with_procedure(args.procedure);
+    let mut game = Referee::new(start, args.rules).with_procedure(args.procedure);
     for (index, text) in args.moves.iter().enumerate() {
         let mv: Move = text.parse().map_err(|_| (1, format!("move {} ({text}) is not an ICCS move", index + 1)))?;
         if game.is_over() {

@@ -4,15 +4,15 @@
 #![allow(missing_docs)] // criterion_group! generates undocumented public functions.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use xiangqi_adjudicator::{classify, ClassifyOptions, Game, History, RuleSet};
+use xiangqi_adjudicator::{classify, ClassifyOptions, History, Referee, RuleSet};
 use xiangqi_board::{Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
     text.split_whitespace().map(|m| m.parse().expect("ICCS move")).collect()
 }
 
-fn play(start: &Position, cycle: &[Move], times: usize) -> Game {
-    let mut game = Game::new(start.clone(), RuleSet::Axf2008);
+fn play(start: &Position, cycle: &[Move], times: usize) -> Referee {
+    let mut game = Referee::new(start.clone(), RuleSet::Axf2008);
     for _ in 0..times {
         for &mv in cycle {
             game.play(mv).expect("legal");
@@ -64,7 +64,7 @@ fn bench(c: &mut Criterion) {
     let chase = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
     let lead = moves("b0b7");
     let cycle4 = moves("a7a8 b7b8 a8a7 b8b7");
-    let mut almost = Game::new(chase.clone(), RuleSet::Axf2008);
+    let mut almost = Referee::new(chase.clone(), RuleSet::Axf2008);
     for &mv in lead.iter().chain(&cycle4).chain(&cycle4[..3]) {
         almost.play(mv).unwrap();
     }
@@ -80,7 +80,7 @@ fn bench(c: &mut Criterion) {
     let cycle12 = moves("b0b1 a7a6 e2c4 d9e8 e1d2 g9i7 b1b0 a6a7 c4e2 e8d9 d2e1 i7g9");
     // The game one move before the third occurrence of the 12-ply cycle's start, under `rules`.
     let almost_third = |rules: RuleSet| {
-        let mut game = Game::new(twelve.clone(), rules);
+        let mut game = Referee::new(twelve.clone(), rules);
         for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
             game.play(mv).unwrap();
         }
@@ -101,7 +101,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    // Recording a game with no repetition: the per-move cost of Game::play.
+    // Recording a game with no repetition: the per-move cost of Referee::play.
     let opening = moves("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 c6c5 g3g4 b7b6 c3c4 b6c6 b2b6 h7h3");
     c.bench_function("record 16 plies without repetition (per game)", |b| {
         b.iter(|| play(&Position::new(), black_box(&opening), 1))

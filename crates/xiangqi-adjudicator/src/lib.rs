@@ -9,11 +9,11 @@
 //! - **classifies** every move ([`classify()`], [`MoveClass`]): check, mate threat, chase — with every threat's
 //!   attacker, target, identities and [`ChaseReasons`] (unprotected, fake root, weaker attacker, moved screen,
 //!   discovered, root cut, …) — exchange, sacrifice, block, follow, idle, threat to win by check;
-//! - **records** a game ([`History`], [`Game`]) by Zobrist key and detects a position occurring for the third
+//! - **records** a game ([`History`], [`Referee`]) by Zobrist key and detects a position occurring for the third
 //!   time with the same side to move;
 //! - **judges** the cycle with a [`RuleSet`], a table of the book's items ([`rules::RuleTable`]), and returns a
 //!   [`Verdict`] with the item that decided it and the classified moves as evidence;
-//! - **rules in time** ([`Game`], [`Ruling`], [`Procedure`]): at the third occurrence the arbiter warns — the
+//! - **rules in time** ([`Referee`], [`Ruling`], [`Procedure`]): at the third occurrence the arbiter warns — the
 //!   offender must change ([`Ruling::MustChange`]) or one more cycle is a draw ([`Ruling::DrawNextCycle`]) — and
 //!   the final ruling ([`Ruling::Loses`], [`Ruling::Draw`]) comes when the same cycle is played once more; a side
 //!   that changes plays on. [`Procedure::Immediate`] decides at the third occurrence, for online play and engine
@@ -91,26 +91,29 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
-pub mod classify;
-pub mod cycle;
-mod game;
-pub mod history;
-pub mod identity;
+mod classify;
+mod cycle;
+mod history;
+mod identity;
 pub mod move_limit;
+mod referee;
 pub mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
-pub mod verdict;
+mod verdict;
 
 #[cfg(test)]
 mod test_rng;
 
 pub use classify::{
-    classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat,
+    classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat, ThreatList,
+    MAX_THREATS,
 };
-pub use game::{adjudicate, adjudicate_with, Game, ParseProcedureError, Procedure};
+pub use cycle::{SideConduct, TargetFacts};
 pub use history::{History, Repetition};
 pub use identity::{IdBoard, PieceId};
+pub use referee::{adjudicate, adjudicate_with, ParseProcedureError, Procedure, Referee};
+#[doc(no_inline)]
 pub use rules::{RuleSet, RuleTable};
 pub use verdict::{Evidence, ParseRulingError, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
 

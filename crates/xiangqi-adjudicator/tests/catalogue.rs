@@ -13,7 +13,7 @@ use std::{env, fs, path::PathBuf};
 
 use common::{moves, Case, CASES};
 use xiangqi_adjudicator::rules::{facing_kings_ruling, RuleTable};
-use xiangqi_adjudicator::{Game, RuleSet, Ruling, Section, Verdict};
+use xiangqi_adjudicator::{Referee, RuleSet, Ruling, Section, Verdict};
 use xiangqi_board::{svg, Color, Move, Position, Setup};
 
 /// The rulings of each case under AXF 2008, ROC 2007, PRC 1956 and CXA: the ruling, then the first cited item.
@@ -462,7 +462,7 @@ fn move_limit_game() -> (Position, Vec<Move>) {
 fn move_limit_rulings() -> [(Verdict, usize); 4] {
     let (start, played) = move_limit_game();
     RuleSet::ALL.map(|rules| {
-        let mut game = Game::new(start.clone(), rules);
+        let mut game = Referee::new(start.clone(), rules);
         for (ply, &mv) in played.iter().enumerate() {
             let verdict = game.play(mv).expect("legal");
             if verdict.ruling != Ruling::Continue {

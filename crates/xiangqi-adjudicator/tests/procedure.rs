@@ -2,7 +2,7 @@
 //! played once more (the fourth occurrence), play going on when a side changes after the warning, the immediate
 //! procedure, and the end of the game on the board (checkmate, stalemate) and by the move limit.
 
-use xiangqi_adjudicator::{Game, Procedure, RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{Procedure, Referee, RuleSet, Ruling, Verdict};
 use xiangqi_board::{Color, Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
@@ -18,18 +18,18 @@ const CHASE_CYCLE: &str = "a7a8 b7b8 a8a7 b8b7";
 const SHUFFLE_CYCLE: &str = "h0g2 h9g7 g2h0 g7h9";
 
 /// Plays `text` and returns the verdict after each move.
-fn play(game: &mut Game, text: &str) -> Vec<Verdict> {
+fn play(game: &mut Referee, text: &str) -> Vec<Verdict> {
     moves(text).into_iter().map(|mv| game.play(mv).expect("legal move")).collect()
 }
 
-fn chase(rules: RuleSet, procedure: Procedure) -> Game {
-    let mut game = Game::new(Position::from_fen(CHASE).unwrap(), rules).with_procedure(procedure);
+fn chase(rules: RuleSet, procedure: Procedure) -> Referee {
+    let mut game = Referee::new(Position::from_fen(CHASE).unwrap(), rules).with_procedure(procedure);
     play(&mut game, CHASE_LEAD);
     game
 }
 
-fn shuffle(rules: RuleSet, procedure: Procedure) -> Game {
-    Game::new(Position::new(), rules).with_procedure(procedure)
+fn shuffle(rules: RuleSet, procedure: Procedure) -> Referee {
+    Referee::new(Position::new(), rules).with_procedure(procedure)
 }
 
 /// The offender's item and the procedure clause, as each book cites them for the chase.
@@ -173,7 +173,7 @@ fn perpetual_check_is_warned_then_loses() {
         (RuleSet::Cxa, "CXA 2011 第24条 24.9 + CXA 2011 第26条"),
     ];
     for (rules, cited) in expected {
-        let mut game = Game::new(start.clone(), rules);
+        let mut game = Referee::new(start.clone(), rules);
         play(&mut game, "a0a9 e9e8");
         play(&mut game, cycle);
         let warning = play(&mut game, cycle).pop().unwrap();
@@ -203,12 +203,12 @@ fn checkmate_and_stalemate_are_final_and_cite_the_book() {
     ];
     for (rules, mate_rule, stalemate_text) in expected {
         for procedure in [Procedure::Arbiter, Procedure::Immediate] {
-            let mut game = Game::new(mate.clone(), rules).with_procedure(procedure);
+            let mut game = Referee::new(mate.clone(), rules).with_procedure(procedure);
             let verdict = game.play("a0a9".parse().unwrap()).unwrap();
             assert_eq!(verdict.to_string(), format!("black_loses {mate_rule} (checkmate: black is mated)"));
             assert!(verdict.ruling.is_final() && game.is_over());
 
-            let mut game = Game::new(stalemate.clone(), rules).with_procedure(procedure);
+            let mut game = Referee::new(stalemate.clone(), rules).with_procedure(procedure);
             let verdict = game.play("c7c8".parse().unwrap()).unwrap();
             assert_eq!(verdict.to_string(), format!("black_loses {stalemate_text}"));
             assert!(game.is_over());
@@ -216,7 +216,7 @@ fn checkmate_and_stalemate_are_final_and_cite_the_book() {
     }
     // A game set up in a mated position is over before a move is played.
     let mated = mate.play("a0a9".parse().unwrap()).unwrap();
-    assert_eq!(Game::new(mated, RuleSet::Cxa).verdict().ruling, Ruling::Loses(Color::Black));
+    assert_eq!(Referee::new(mated, RuleSet::Cxa).verdict().ruling, Ruling::Loses(Color::Black));
 }
 
 #[test]
@@ -227,13 +227,13 @@ fn the_move_limit_is_a_final_draw() {
         (RuleSet::Axf2008, "draw AXF 2008 第二章第八节 (natural move limit: 100 counted plies without a capture)"),
         (RuleSet::Roc2007, "draw ROC 2007 第二章第四節 限著 (natural move limit: 100 counted plies without a capture)"),
     ] {
-        let mut game = Game::new(start.clone(), rules);
+        let mut game = Referee::new(start.clone(), rules);
         let verdict = game.play("a1a2".parse().unwrap()).unwrap();
         assert_eq!(verdict.to_string(), expected);
         assert!(verdict.ruling.is_final() && game.is_over());
     }
     for rules in [RuleSet::Prc1956, RuleSet::Cxa] {
-        let mut game = Game::new(start.clone(), rules);
+        let mut game = Referee::new(start.clone(), rules);
         assert_eq!(game.play("a1a2".parse().unwrap()).unwrap().ruling, Ruling::Continue, "{rules}");
     }
 }

@@ -13,7 +13,7 @@
 use std::{env, fs, path::PathBuf};
 
 use serde_json::Value;
-use xiangqi_adjudicator::{adjudicate, adjudicate_with, Game, Procedure, RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{adjudicate, adjudicate_with, Procedure, Referee, RuleSet, Ruling, Verdict};
 use xiangqi_board::{Color, Move, Position, PositionErrorKinds, Setup};
 
 struct Case {
@@ -76,7 +76,7 @@ fn rule(case: &Case, transform: fn(&Position) -> Position, mv: fn(Move) -> Move)
 fn rule_under(case: &Case, rules: RuleSet, transform: fn(&Position) -> Position, mv: fn(Move) -> Move) -> Verdict {
     let start = transform(&position(&case.fen));
     let moves: Vec<Move> = case.moves.iter().map(|&m| mv(m)).collect();
-    let immediate = Game::new(start.clone(), rules).with_procedure(Procedure::Immediate);
+    let immediate = Referee::new(start.clone(), rules).with_procedure(Procedure::Immediate);
     let verdict = adjudicate_with(immediate, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
     let warning = adjudicate(start, rules, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
     assert_eq!(warning.ruling.if_repeated(), verdict.ruling, "{} under {rules}: warning {warning}", case.id);

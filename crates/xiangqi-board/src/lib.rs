@@ -90,6 +90,7 @@ mod movegen;
 mod moves;
 mod perft;
 mod position;
+mod result;
 mod role;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -111,6 +112,7 @@ pub use perft::{perft, perft_divide};
 pub use position::{
     compute_key, FenError, NullMoveError, Outcome, ParseOutcomeError, Position, PositionError, PositionErrorKinds,
 };
+pub use result::{GameResult, ParseGameResultError};
 pub use role::{ParsePieceError, Piece, Role};
 pub use setup::Setup;
 pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};

@@ -4,7 +4,7 @@ use core::{fmt, marker::PhantomData, str::FromStr};
 
 use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{Color, Move, Outcome, Piece, Position, Role, Setup, Square};
+use crate::{Color, GameResult, Move, Outcome, Piece, Position, Role, Setup, Square};
 
 struct FromStrVisitor<T>(PhantomData<T>, &'static str);
 
@@ -47,4 +47,5 @@ string_serde!(Square, "a square such as `e0`");
 string_serde!(Move, "a move such as `h2e2`");
 string_serde!(Setup, "a FEN");
 string_serde!(Position, "the FEN of a legal position");
+string_serde!(GameResult, "a game result: `1-0`, `0-1`, `1/2-1/2` or `*`");
 string_serde!(Outcome, "an outcome such as `red wins by checkmate`");

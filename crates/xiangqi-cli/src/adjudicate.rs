@@ -11,7 +11,7 @@ use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::{
-    adjudicator::{rules, Game as Adjudication, PlayError, Procedure, RuleSet, Ruling, Verdict},
+    adjudicator::{rules, PlayError, Procedure, Referee, RuleSet, Ruling, Verdict},
     board::{Move, Position, Setup},
     notation::{format::parse_any, RecordError},
 };
@@ -101,7 +101,7 @@ fn ruling_points(
     rules: RuleSet,
     procedure: Procedure,
 ) -> Result<Vec<RulingPoint>, PlayError> {
-    let mut game = Adjudication::new(start, rules).with_procedure(procedure);
+    let mut game = Referee::new(start, rules).with_procedure(procedure);
     let mut points = Vec::new();
     let mut standing: Option<Verdict> = None;
     for (index, mv) in moves.into_iter().enumerate() {
@@ -131,7 +131,7 @@ fn explain_moves(fen: &str, texts: &[String], rules: RuleSet, procedure: Procedu
         return Ok(vec![format!("verdict: {verdict}")]);
     }
     let start = Position::from_setup(setup).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
-    let mut game = Adjudication::new(start, rules).with_procedure(procedure);
+    let mut game = Referee::new(start, rules).with_procedure(procedure);
     for (index, text) in texts.iter().enumerate() {
         if game.is_over() {
             break;

@@ -3,7 +3,7 @@
 use std::{collections::BTreeMap, path::PathBuf};
 
 use serde::Serialize;
-use xiangqi::notation::{Game, GameResult, RecordError};
+use xiangqi::notation::{GameRecord, GameResult, RecordError};
 
 use crate::{
     collection::{self, CollectionArgs, FileEnd, Part},
@@ -60,7 +60,7 @@ struct GameReport {
 }
 
 impl GameReport {
-    fn read(number: usize, game: &Game, warnings: Vec<String>) -> GameReport {
+    fn read(number: usize, game: &GameRecord, warnings: Vec<String>) -> GameReport {
         let tag = |name| game.tags.get(name).map(str::to_owned);
         GameReport {
             number,

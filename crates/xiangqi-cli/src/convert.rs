@@ -9,7 +9,7 @@ use std::{
 use xiangqi::notation::{
     dhtmlxq,
     encoding::{self, TextEncoding},
-    pgn, Game, MoveFormat, RecordError, WriteOptions,
+    pgn, GameRecord, MoveFormat, RecordError, WriteOptions,
 };
 
 use crate::{
@@ -109,7 +109,7 @@ impl Encoding {
 }
 
 /// Writes one game in the chosen format, in full or not at all.
-fn write_game(args: &ConvertArgs, game: &Game) -> Result<String, RecordError> {
+fn write_game(args: &ConvertArgs, game: &GameRecord) -> Result<String, RecordError> {
     match args.to {
         Target::Pgn => {
             let options = pgn::PgnOptions { format: args.notation.format(), moves: WriteOptions::default() };

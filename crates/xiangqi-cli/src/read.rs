@@ -12,7 +12,7 @@ use std::{fmt, fs::File, io, io::BufReader, path::Path};
 
 use xiangqi::{
     board::IllegalMoveReason,
-    notation::{read_any, Game, MoveProblem, ReadOptions, RecordError, RecordErrorKind},
+    notation::{read_any, GameRecord, MoveProblem, ReadOptions, RecordError, RecordErrorKind},
 };
 
 /// The file name endings (compared without case) of the files taken when a directory is searched. A file named
@@ -28,7 +28,7 @@ const MAYBE_RECORD_EXTENSIONS: [&str; 3] = ["html", "htm", "txt"];
 #[derive(Debug)]
 pub(crate) struct ReadGame {
     /// The game.
-    pub(crate) game: Game,
+    pub(crate) game: GameRecord,
     /// What the reader passed over or changed, in words (the moves a lenient reading left out, a contradicting
     /// `Result` tag, …); empty for most games.
     pub(crate) warnings: Vec<String>,

@@ -35,7 +35,7 @@
 //!
 //! # Game records
 //!
-//! A [`Game`] holds the tags, the start position, the main [`Line`] with its variations and comments, and the
+//! A [`GameRecord`] holds the tags, the start position, the main [`Line`] with its variations and comments, and the
 //! result. Four formats read into it:
 //!
 //! | format | module | reads | writes |
@@ -79,11 +79,12 @@ extern crate alloc;
 mod moves;
 
 pub use moves::format;
+#[doc(no_inline)]
+pub use moves::format::{MoveFormat, WriteOptions};
 pub use moves::{
     axf::{Axf, AxfStyle},
     chinese::{BlackDigits, Chinese, Script, TandemNames},
     coords::{FairyUci, Iccs, Ucci},
-    format::{MoveFormat, WriteOptions},
     motion::Direction,
     move_error::{MoveTextError, SyntaxError},
     wxf::{Wxf, WxfDialect},
@@ -98,12 +99,15 @@ mod records;
 pub use records::{
     any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
-    game::{Game, GameResult, Line, Node, Tags},
+    game::{GameRecord, Line, Node, Tags},
     lenient::{ReadMode, ReadOptions, Warning, WarningKind},
     record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH},
 };
 #[cfg(feature = "std")]
 pub use records::{ccbridge, dhtmlxq, encoding, pgn, xqf};
+/// The result of a game (the board crate's type, kept by every record).
+#[doc(no_inline)]
+pub use xiangqi_board::GameResult;
 
 /// The crate README's examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

@@ -9,7 +9,7 @@ use std::fs;
 use common::{check_game1_moves, check_game2_moves, fixture, moves};
 use serde_json::Value;
 use xiangqi_board::IllegalMoveReason;
-use xiangqi_notation::{ccbridge, Game, GameResult, Line, Location, MoveProblem, RecordErrorKind};
+use xiangqi_notation::{ccbridge, GameRecord, GameResult, Line, Location, MoveProblem, RecordErrorKind};
 
 const GOLDEN: &str = include_str!("data/ccbridge_cchess.json");
 
@@ -33,7 +33,7 @@ fn fingerprint(line: &Line, tokens: &mut Vec<String>, comments: &mut Vec<String>
     }
 }
 
-fn fingerprints(game: &Game) -> (String, Vec<String>) {
+fn fingerprints(game: &GameRecord) -> (String, Vec<String>) {
     let (mut tokens, mut comments) = (Vec::new(), Vec::new());
     comments.extend(game.main.comment.clone());
     fingerprint(&game.main, &mut tokens, &mut comments);

@@ -17,7 +17,7 @@ use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_notation::{
     ccbridge, dhtmlxq,
     format::{parse_move, MoveFormat},
-    pgn, xqf, Game, GameResult, Location, MoveProblem, RecordError, RecordErrorKind,
+    pgn, xqf, GameRecord, GameResult, Location, MoveProblem, RecordError, RecordErrorKind,
 };
 
 /// The problem of the illegal move `mv`, for `reason`.
@@ -39,7 +39,7 @@ fn read(path: &Path) -> Vec<u8> {
     fs::read(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
 }
 
-fn moves(game: &Game) -> Vec<String> {
+fn moves(game: &GameRecord) -> Vec<String> {
     game.main_moves().map(|mv| mv.to_string()).collect()
 }
 
@@ -53,7 +53,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn ok(&mut self, game: &Game) {
+    fn ok(&mut self, game: &GameRecord) {
         self.games += 1;
         self.replayed += 1;
         self.plies += game.main.nodes.len();
@@ -209,7 +209,13 @@ fn expected_moves(path: &Path) -> (Position, Vec<String>) {
     (start, moves)
 }
 
-fn expect_move_error(result: Result<Game, RecordError>, ply: usize, in_variation: bool, text: &str, offset: usize) {
+fn expect_move_error(
+    result: Result<GameRecord, RecordError>,
+    ply: usize,
+    in_variation: bool,
+    text: &str,
+    offset: usize,
+) {
     let err = result.expect_err("a known defect must be rejected");
     let RecordErrorKind::Move(mv) = &err.kind else { panic!("{err}") };
     assert_eq!(
@@ -390,7 +396,7 @@ fn streaming_reads_every_record_as_the_whole_file_readers() {
                 continue;
             }
         };
-        let whole: Vec<Result<Game, RecordError>> = match (streamed.0, extension.as_str()) {
+        let whole: Vec<Result<GameRecord, RecordError>> = match (streamed.0, extension.as_str()) {
             (xiangqi_notation::RecordFormat::Pgn, "pgn") => {
                 pgn::games(&xiangqi_notation::encoding::decode(&bytes).0).collect()
             }

@@ -6,7 +6,7 @@ use common::{check_game1_moves, check_game2_moves, fixture};
 use xiangqi_board::Position;
 use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_notation::{
-    dhtmlxq, xqf, Game, GameResult, Line, Location, MoveProblem, Node, RecordError, RecordErrorKind, Tags,
+    dhtmlxq, xqf, GameRecord, GameResult, Line, Location, MoveProblem, Node, RecordError, RecordErrorKind, Tags,
 };
 
 /// The problem of the illegal move `mv`, for `reason`.
@@ -47,7 +47,7 @@ fn write_then_read_gives_the_same_game() {
 
 #[test]
 fn written_form() {
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     game.tags.insert("Event", "例");
     game.tags.insert("ECCO", "C45");
     game.result = GameResult::Draw;
@@ -212,12 +212,12 @@ fn variations_nest_to_the_limit_and_no_further() {
 
 #[test]
 fn writer_rejects_what_the_format_cannot_hold() {
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     game.tags.insert("movelist", "x");
     let err = dhtmlxq::write(&game).unwrap_err();
     assert_eq!(err.kind, RecordErrorKind::Unrepresentable("a tag name that is not a free DhtmlXQ key"));
 
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     game.main.nodes.push(Node::new("h2h7".parse().unwrap()));
     let err = dhtmlxq::write(&game).unwrap_err();
     let RecordErrorKind::Move(mv) = err.kind else { panic!() };
@@ -227,7 +227,7 @@ fn writer_rejects_what_the_format_cannot_hold() {
 #[test]
 fn comments_with_bars_and_breaks_survive() {
     for comment in ["a\nb", "a|\nb", "|\n", "\n|x", "a||b", "x\n\ny", "|", "||"] {
-        let mut game = Game::new();
+        let mut game = GameRecord::new();
         game.main.nodes.push(Node { comment: Some(comment.into()), ..Node::new("h2e2".parse().unwrap()) });
         let text = dhtmlxq::write(&game).unwrap();
         let read = dhtmlxq::read_str(&text).unwrap();
@@ -253,7 +253,7 @@ fn the_end_tag_inside_a_value_does_not_end_the_block() {
 /// so writing again gave another text. Every pair of bars is now kept apart.
 #[test]
 fn bars_in_comments_never_touch() {
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     game.main.comment = Some("a|||||b||c|\nd".into());
     let written = dhtmlxq::write(&game).unwrap();
     assert!(written.contains("[DhtmlXQ_comment0]a| | | | |b| |c|\nd[/DhtmlXQ_comment0]"), "{written}");

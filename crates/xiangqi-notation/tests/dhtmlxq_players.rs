@@ -4,16 +4,16 @@ mod common;
 
 use common::moves;
 use xiangqi_board::Position;
-use xiangqi_notation::{dhtmlxq, Game, Location, ReadOptions, RecordErrorKind, WarningKind};
+use xiangqi_notation::{dhtmlxq, GameRecord, Location, ReadOptions, RecordErrorKind, WarningKind};
 
-fn one(text: &str) -> Game {
+fn one(text: &str) -> GameRecord {
     let mut games = dhtmlxq::read_str(text).unwrap_or_else(|err| panic!("{err}\n{text}"));
     assert_eq!(games.len(), 1, "{text}");
     games.remove(0)
 }
 
 /// Written and read again, the game is the same.
-fn round_trip(game: &Game) {
+fn round_trip(game: &GameRecord) {
     let written = dhtmlxq::write(game).unwrap();
     assert_eq!(one(&written), *game, "{written}");
 }

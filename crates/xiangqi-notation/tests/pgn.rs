@@ -9,7 +9,7 @@ use xiangqi_board::{IllegalMove, IllegalMoveReason};
 use xiangqi_notation::{
     encoding::{self, TextEncoding},
     pgn::{self, PgnOptions},
-    xqf, BlackDigits, Date, Game, GameResult, Line, Location, MoveFormat, MoveProblem, MoveTextError, Node,
+    xqf, BlackDigits, Date, GameRecord, GameResult, Line, Location, MoveFormat, MoveProblem, MoveTextError, Node,
     RecordError, RecordErrorKind, Script, WriteOptions,
 };
 
@@ -88,7 +88,7 @@ fn big5_file_in_ccpd_style() {
     assert_eq!(encoding::encode(&text, TextEncoding::Big5).windows(8).filter(|w| w == b"&#20453;").count(), 2);
 }
 
-fn fixture_games() -> Vec<Game> {
+fn fixture_games() -> Vec<GameRecord> {
     let mut games = pgn::read(&fixture("pgn/utf8.pgn")).unwrap();
     games.extend(pgn::read(&fixture("pgn/big5.pgn")).unwrap());
     games.extend(xqf::read(&fixture("xqf/v12_encrypted.xqf")));
@@ -141,7 +141,7 @@ fn written_form() {
 
 #[test]
 fn tag_values_are_escaped() {
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     game.tags.insert("Event", "a \"quoted\" \\ name\nwith a break");
     game.result = GameResult::Draw;
     let text = pgn::write(&game, &PgnOptions::default()).unwrap();
@@ -317,7 +317,7 @@ fn never_panics_on_damaged_text() {
 /// Found by the `pgn` fuzz target: line breaks in a tag value are written as spaces, so the written text reads back.
 #[test]
 fn line_breaks_in_tag_values_are_written_as_spaces() {
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     game.tags.insert("Event", "a\rb\nc");
     let written = pgn::write(&game, &pgn::PgnOptions::new(MoveFormat::Ucci)).unwrap();
     assert!(written.contains("[Event \"a b c\"]\n"), "{written}");

@@ -5,7 +5,7 @@ use xiangqi_board::{Color, Position};
 use xiangqi_notation::{pgn, GameResult, Location, ReadOptions, WarningKind};
 
 /// Reads the one game of `text`, with the warnings.
-fn read_one(text: &str) -> (xiangqi_notation::Game, Vec<xiangqi_notation::Warning>) {
+fn read_one(text: &str) -> (xiangqi_notation::GameRecord, Vec<xiangqi_notation::Warning>) {
     let mut reader = pgn::Reader::new(text.as_bytes());
     let game = reader.next().expect("a game").unwrap_or_else(|err| panic!("{err}\n{text}"));
     assert!(reader.next().is_none(), "{text}");
@@ -13,7 +13,7 @@ fn read_one(text: &str) -> (xiangqi_notation::Game, Vec<xiangqi_notation::Warnin
 }
 
 /// Written and read again, the game is the same, and writing it again gives the same text.
-fn round_trip(game: &xiangqi_notation::Game) -> String {
+fn round_trip(game: &xiangqi_notation::GameRecord) -> String {
     let options = pgn::PgnOptions::default();
     let written = pgn::write(game, &options).unwrap();
     let (again, _) = read_one(&written);

@@ -14,7 +14,7 @@ use xiangqi_notation::{
     encoding::{self, TextEncoding},
     pgn,
     xqf::{self, XqfKeys, XqfOptions, XqfVersion},
-    Game, GameResult, Line, Node, RecordErrorKind,
+    GameRecord, GameResult, Line, Node, RecordErrorKind,
 };
 
 /// The tags XQF has fields for.
@@ -23,12 +23,12 @@ const XQF_TAGS: [&str; 11] =
 
 const BOTH: [XqfVersion; 2] = [XqfVersion::Plain, XqfVersion::Encrypted];
 
-fn write(game: &Game, version: XqfVersion) -> Vec<u8> {
+fn write(game: &GameRecord, version: XqfVersion) -> Vec<u8> {
     xqf::write(game, &XqfOptions { version, ..XqfOptions::default() }).unwrap()
 }
 
 /// `game` as XQF can hold it: only its tags.
-fn as_xqf_holds(game: &Game) -> Game {
+fn as_xqf_holds(game: &GameRecord) -> GameRecord {
     let mut kept = game.clone();
     kept.tags = Default::default();
     for (name, value) in game.tags.iter().filter(|(name, _)| XQF_TAGS.contains(name)) {
@@ -39,7 +39,7 @@ fn as_xqf_holds(game: &Game) -> Game {
 
 /// Writes `game` in both versions and reads it back: equal to what XQF holds of it, and writing again gives
 /// the same bytes.
-fn round_trip(game: &Game, what: &str) {
+fn round_trip(game: &GameRecord, what: &str) {
     for version in BOTH {
         let bytes = write(game, version);
         let again = xqf::read(&bytes).unwrap_or_else(|err| panic!("{what} {version:?}: {err}"));
@@ -99,7 +99,7 @@ fn the_layout_is_the_one_xqstudio_and_xqwizard_write() {
 #[test]
 fn a_game_without_a_move_keeps_its_side_and_result() {
     for (fen, turn) in [(FEN2, Color::Black), ("3akar2/9/9/9/R8/9/9/9/4p4/3K5 w", Color::Red)] {
-        let mut game = Game::from_position(Position::from_fen(fen).unwrap());
+        let mut game = GameRecord::from_position(Position::from_fen(fen).unwrap());
         game.result = GameResult::Draw;
         game.tags.insert("Title", "无着法");
         for version in BOTH {
@@ -112,7 +112,7 @@ fn a_game_without_a_move_keeps_its_side_and_result() {
 #[test]
 fn what_xqf_cannot_hold_is_an_error() {
     let base = &pgn::read_str("1. h2e2 h9g7 (h7e7) *").unwrap()[0];
-    let error = |game: &Game| xqf::write(game, &XqfOptions::default()).unwrap_err().kind;
+    let error = |game: &GameRecord| xqf::write(game, &XqfOptions::default()).unwrap_err().kind;
     let unrepresentable = RecordErrorKind::Unrepresentable;
 
     let mut emoji = base.clone();
@@ -162,7 +162,7 @@ fn comments(line: &Line) -> Vec<&str> {
 }
 
 /// Every XQF file of the corpus that reads, and every CCBridge game.
-fn corpus_games(root: &std::path::Path) -> Vec<(String, Vec<u8>, Game)> {
+fn corpus_games(root: &std::path::Path) -> Vec<(String, Vec<u8>, GameRecord)> {
     let mut games = Vec::new();
     for dir in ["games/xqf/cchess-tests", "games/xqf/eleeye/XQFTOOLS"] {
         let mut paths: Vec<_> = fs::read_dir(root.join(dir)).unwrap().map(|e| e.unwrap().path()).collect();

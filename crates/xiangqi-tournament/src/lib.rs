@@ -86,8 +86,8 @@ mod withdrawal;
 
 pub use explain::{Explanation, Reason};
 pub use model::{
-    Bye, ByeKind, Entrant, Event, EventKind, Match, ParseResultError, Round, System, TeamBoard, TournamentGame,
-    TournamentResult, Withdrawal,
+    Bye, ByeKind, Entrant, Event, EventKind, Match, ParseResultError, ResultConversionError, Round, System, TeamBoard,
+    TournamentGame, TournamentResult, Withdrawal,
 };
 pub use names::ParseNameError;
 pub use points::{ParsePointsError, Points};
@@ -102,7 +102,8 @@ pub use tiebreak::{Basis, Criterion, EncounterMode, ParseCriterionError, Trim, V
 pub use tournament::{EventError, FieldPath, Tournament};
 pub use withdrawal::WithdrawalNote;
 /// The colour of the pieces, from the board crate: [`Event::first_mover`] and the sides of a [`TournamentGame`].
-pub use xiangqi_board::Color;
+#[doc(no_inline)]
+pub use xiangqi_board::{Color, GameResult};
 
 /// The crate README's examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

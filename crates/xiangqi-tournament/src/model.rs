@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use xiangqi_board::Color;
+use xiangqi_board::{Color, GameResult};
 
 use crate::names::names;
 use crate::preset::RankingSpec;
@@ -137,6 +137,58 @@ impl FromStr for TournamentResult {
             },
         };
         Ok(result)
+    }
+}
+
+/// A game result that has no counterpart on the other side of a conversion between [`TournamentResult`] and the
+/// record's [`GameResult`]: an unknown result (`*`) is no tournament result, and a forfeit, 0:0 or annulled game is
+/// not the result of a game played to the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no matching result: {0} is not a result of a game played over the board")]
+pub struct ResultConversionError(pub &'static str);
+
+impl TryFrom<GameResult> for TournamentResult {
+    type Error = ResultConversionError;
+
+    /// The result a game record gives, as a tournament result (over the board); an unknown result (`*`) fails.
+    ///
+    /// ```
+    /// use xiangqi_board::GameResult;
+    /// use xiangqi_tournament::TournamentResult;
+    ///
+    /// assert_eq!(TournamentResult::try_from(GameResult::Draw), Ok(TournamentResult::Draw));
+    /// assert!(TournamentResult::try_from(GameResult::Unknown).is_err());
+    /// ```
+    fn try_from(result: GameResult) -> Result<TournamentResult, ResultConversionError> {
+        match result {
+            GameResult::RedWins => Ok(TournamentResult::RedWins),
+            GameResult::BlackWins => Ok(TournamentResult::BlackWins),
+            GameResult::Draw => Ok(TournamentResult::Draw),
+            GameResult::Unknown => Err(ResultConversionError("*")),
+        }
+    }
+}
+
+impl TryFrom<TournamentResult> for GameResult {
+    type Error = ResultConversionError;
+
+    /// A tournament result as a game record's result: a game played over the board converts; a forfeit, 0:0 or
+    /// annulled game (no game played to its end) fails.
+    ///
+    /// ```
+    /// use xiangqi_board::GameResult;
+    /// use xiangqi_tournament::TournamentResult;
+    ///
+    /// assert_eq!(GameResult::try_from(TournamentResult::BlackWins), Ok(GameResult::BlackWins));
+    /// assert!(GameResult::try_from(TournamentResult::RedWinsByForfeit).is_err());
+    /// ```
+    fn try_from(result: TournamentResult) -> Result<GameResult, ResultConversionError> {
+        match result {
+            TournamentResult::RedWins => Ok(GameResult::RedWins),
+            TournamentResult::BlackWins => Ok(GameResult::BlackWins),
+            TournamentResult::Draw => Ok(GameResult::Draw),
+            other => Err(ResultConversionError(other.code())),
+        }
     }
 }
 

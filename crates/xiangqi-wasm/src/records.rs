@@ -1,7 +1,7 @@
 //! Reading a game record (PGN, DhtmlXQ text or page, XQF or CCBridge bytes) into games with their moves.
 
 use serde::Serialize;
-use xiangqi::notation::{read_any, Game, MoveFormat, ReadOptions, RecordFormat};
+use xiangqi::notation::{read_any, GameRecord, MoveFormat, ReadOptions, RecordFormat};
 
 use crate::analysis::write;
 use crate::input::InputError;
@@ -25,7 +25,7 @@ pub struct RecordGame {
 }
 
 impl RecordGame {
-    fn new(format: &'static str, game: &Game) -> RecordGame {
+    fn new(format: &'static str, game: &GameRecord) -> RecordGame {
         let mut pos = game.start.clone();
         let (mut moves, mut chinese) = (Vec::new(), Vec::new());
         for mv in game.main_moves() {
@@ -58,7 +58,7 @@ pub fn read(bytes: &[u8]) -> Result<Vec<RecordGame>, InputError> {
         RecordFormat::Ccbridge => "ccbridge",
         _ => "pgn",
     };
-    let games: Vec<Game> = reader.collect::<Result<_, _>>()?;
+    let games: Vec<GameRecord> = reader.collect::<Result<_, _>>()?;
     Ok(games.iter().map(|game| RecordGame::new(format, game)).collect())
 }
 

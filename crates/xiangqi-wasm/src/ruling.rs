@@ -4,7 +4,7 @@
 //! report types below, so a change of the adjudicator's API is absorbed here.
 
 use serde::Serialize;
-use xiangqi::adjudicator::{rules, Game, MoveClass, PlayError, RuleSet, Ruling, Verdict};
+use xiangqi::adjudicator::{rules, MoveClass, PlayError, Referee, RuleSet, Ruling, Verdict};
 use xiangqi::board::{Move, Position, Setup};
 
 /// The word of a ruling, as the `adjudicate` example prints it and as the page shows it in `<output id="verdict">`:
@@ -133,8 +133,8 @@ fn classification(class: &MoveClass) -> Classification {
 /// [`PlayError`] for the first illegal move (its 0-based index).
 pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
     // Per book: the game, the ruling after the last move played, and the ply that ruling came at.
-    let mut games: Vec<(Game, Ruling, Option<usize>)> =
-        RuleSet::ALL.iter().map(|&rules| (Game::new(start.clone(), rules), Ruling::Continue, None)).collect();
+    let mut games: Vec<(Referee, Ruling, Option<usize>)> =
+        RuleSet::ALL.iter().map(|&rules| (Referee::new(start.clone(), rules), Ruling::Continue, None)).collect();
     for (index, &mv) in moves.iter().enumerate() {
         for (game, ruling, ruled_at) in &mut games {
             let now = game.play(mv)?.ruling;

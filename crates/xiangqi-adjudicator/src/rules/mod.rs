@@ -304,7 +304,7 @@ pub struct PairEntry {
 /// leads to.
 ///
 /// Every ruling [`judge`] gives is first a warning ([`Ruling::MustChange`] for the offender, or
-/// [`Ruling::DrawNextCycle`]); [`Game`](crate::Game) makes it final when the cycle is repeated once more (AXF 2008
+/// [`Ruling::DrawNextCycle`]); [`Referee`](crate::Referee) makes it final when the cycle is repeated once more (AXF 2008
 /// 第一章七(G) 1–3: "如再走一循环应立即判负", "如再循环一次即判为和局", "犯禁方必须变着，若再循环一次即判负").
 /// A book that draws at once ([`Clauses::draw_at_once`]) gives [`Ruling::Draw`] straight away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -477,7 +477,7 @@ fn chases_a_chaser(a: &SideConduct<'_>, b: &SideConduct<'_>) -> bool {
 /// Judges a repetition window with a rule table: classifies each side's moves by the first matching entry,
 /// then applies the procedure's clauses. The ruling is the warning given when the position occurs for the third
 /// time ([`Ruling::MustChange`], [`Ruling::DrawNextCycle`]), or [`Ruling::Draw`] under a book that draws at once
-/// ([`Clauses::draw_at_once`]); [`Game`](crate::Game) turns a warning into the final ruling.
+/// ([`Clauses::draw_at_once`]); [`Referee`](crate::Referee) turns a warning into the final ruling.
 pub fn judge(table: &RuleTable, repetition: Repetition, window: Vec<MoveClass>) -> Verdict {
     let check_breaks = table.clauses.check_breaks_chase;
     let definition = chase_definition(table, &window);

@@ -8,7 +8,7 @@
 
 #![allow(dead_code)]
 
-use xiangqi_adjudicator::{Game, RuleSet, Verdict};
+use xiangqi_adjudicator::{Referee, RuleSet, Verdict};
 use xiangqi_board::{Move, Position};
 
 /// A catalogue position.
@@ -63,7 +63,7 @@ impl Case {
     }
 
     fn play(&self, rules: RuleSet, moves: &[Move]) -> Verdict {
-        let mut game = Game::new(self.start(), rules);
+        let mut game = Referee::new(self.start(), rules);
         for &mv in moves {
             game.play(mv).unwrap_or_else(|e| panic!("{}: {e}", self.id));
         }

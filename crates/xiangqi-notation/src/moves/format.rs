@@ -27,6 +27,7 @@ use core::{fmt, str::FromStr};
 use xiangqi_board::{Move, Position};
 
 #[doc(no_inline)]
+#[doc(no_inline)]
 pub use crate::MoveTextError;
 use crate::{
     moves::cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, TandemNames, Ucci, Wxf,

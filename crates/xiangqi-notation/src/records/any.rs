@@ -7,7 +7,7 @@ use std::{
 };
 
 use crate::{
-    ccbridge, dhtmlxq, encoding, pgn, xqf, Game, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
+    ccbridge, dhtmlxq, encoding, pgn, xqf, GameRecord, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
 /// The record formats [`read_any`] recognises.
@@ -146,7 +146,7 @@ enum Inner<R> {
     Dhtmlxq(dhtmlxq::Reader<Input<R>>),
     /// A file read whole (XQF, CCBridge): its games, and its warnings, given once the first game is returned.
     Whole {
-        games: VecDeque<Result<Game, RecordError>>,
+        games: VecDeque<Result<GameRecord, RecordError>>,
         warnings: VecDeque<Warning>,
         returned: bool,
     },
@@ -170,9 +170,9 @@ impl<R: BufRead> AnyReader<R> {
 }
 
 impl<R: BufRead> Iterator for AnyReader<R> {
-    type Item = Result<Game, RecordError>;
+    type Item = Result<GameRecord, RecordError>;
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+    fn next(&mut self) -> Option<Result<GameRecord, RecordError>> {
         match &mut self.inner {
             Inner::Pgn(reader) => reader.next(),
             Inner::Dhtmlxq(reader) => reader.next(),

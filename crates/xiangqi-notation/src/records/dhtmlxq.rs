@@ -76,7 +76,7 @@ use crate::{
     records::stream::{count_lines, Window},
     records::tree::{RawMove, Tree, TreeNode, ROOT},
     records::walk::{walk, Check, Visit},
-    Game, GameResult, Line, Location, ReadOptions, RecordError, RecordErrorKind, Warning, WarningKind,
+    GameRecord, GameResult, Line, Location, ReadOptions, RecordError, RecordErrorKind, Warning, WarningKind,
 };
 
 /// DhtmlXQ keys that are tags, with their PGN names.
@@ -101,7 +101,7 @@ const TAGS: [(&str, &str); 13] = [
 ///
 /// # Errors
 /// See [`read_str`].
-pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
+pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
     read_str(&encoding::decode(bytes).0)
 }
 
@@ -113,7 +113,7 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
 /// that is not closed, [`RecordErrorKind::Malformed`] for a bad `binit`, movelist or variation key,
 /// [`RecordErrorKind::Fen`], [`RecordErrorKind::SquareTaken`], [`RecordErrorKind::StartPosition`], and
 /// [`RecordErrorKind::Move`] (with the ply and the move's four digits as the text) for a move that is not legal.
-pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
+pub fn read_str(text: &str) -> Result<Vec<GameRecord>, RecordError> {
     Reader::new(text.as_bytes()).collect()
 }
 
@@ -165,7 +165,7 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// Reads one block whose body is `body_start..body_end` and which ends at `after`.
-    fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<Game, RecordError> {
+    fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<GameRecord, RecordError> {
         self.returned += 1;
         self.window.advance(body_start);
         let source = Source { text: &self.window.text[body_start..body_end], line: self.window.line };
@@ -190,7 +190,7 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// At the end of an input without any block: its text as one block if it has keys, else the error.
-    fn without_block(&mut self) -> Result<Game, RecordError> {
+    fn without_block(&mut self) -> Result<GameRecord, RecordError> {
         let (start, end) = (self.window.pos, self.window.text.len());
         if find_ignore_case(&self.window.text[start..], "[DhtmlXQ_").is_some() {
             return self.block(start, end, end);
@@ -202,9 +202,9 @@ impl<R: BufRead> Reader<R> {
 }
 
 impl<R: BufRead> Iterator for Reader<R> {
-    type Item = Result<Game, RecordError>;
+    type Item = Result<GameRecord, RecordError>;
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+    fn next(&mut self) -> Option<Result<GameRecord, RecordError>> {
         while !self.failed {
             let from = self.searched.max(self.window.pos);
             let end = self.window.end;
@@ -451,8 +451,8 @@ fn unescape(value: &str) -> Cow<'_, str> {
 }
 
 /// The game of one block.
-fn read_block(source: &Source<'_>, context: &mut Context) -> Result<Game, RecordError> {
-    let mut game = Game::new();
+fn read_block(source: &Source<'_>, context: &mut Context) -> Result<GameRecord, RecordError> {
+    let mut game = GameRecord::new();
     let mut binit = None;
     let mut fen = None;
     let mut movelist = None;
@@ -733,7 +733,7 @@ fn escape_comment(comment: &str) -> String {
 /// [`RecordErrorKind::Move`] for an illegal move (a game changed by hand), [`RecordErrorKind::TooDeep`], and
 /// [`RecordErrorKind::Unrepresentable`] for a tag whose name is not letters, digits and `_`, names a key with
 /// another meaning (`binit`, `movelist`, `comment…`, …), or whose value contains its own closing tag.
-pub fn write(game: &Game) -> Result<String, RecordError> {
+pub fn write(game: &GameRecord) -> Result<String, RecordError> {
     let unrepresentable = |what| RecordError::new(Location::None, RecordErrorKind::Unrepresentable(what));
     let mut out = String::from("[DhtmlXQ]\n");
     let pair = |out: &mut String, key: &str, value: &str| -> Result<(), RecordError> {

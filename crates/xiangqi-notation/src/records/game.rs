@@ -1,75 +1,14 @@
-//! [`Game`]: a game record independent of the file format — tags, start position, the main line with its
+//! [`GameRecord`]: a game record independent of the file format — tags, start position, the main line with its
 //! variations and comments, and the result.
 
-use core::fmt;
-
-use xiangqi_board::{Move, Position};
-
-/// The result of a game, as records write it.
-///
-/// | value | PGN | DhtmlXQ | XQF byte 0x33 |
-/// |---|---|---|---|
-/// | [`RedWins`](GameResult::RedWins) | `1-0` | `红胜` (also `W`) | 1 |
-/// | [`BlackWins`](GameResult::BlackWins) | `0-1` | `黑胜` (also `L`) | 2 |
-/// | [`Draw`](GameResult::Draw) | `1/2-1/2` | `和棋` (also `D`) | 3 (and 4) |
-/// | [`Unknown`](GameResult::Unknown) | `*` | `未知` | 0 |
-///
-/// ```
-/// use xiangqi_notation::GameResult;
-///
-/// assert_eq!(GameResult::from_pgn("1/2-1/2"), Some(GameResult::Draw));
-/// assert_eq!(GameResult::BlackWins.to_string(), "0-1");
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum GameResult {
-    /// Red won (`1-0`).
-    RedWins,
-    /// Black won (`0-1`).
-    BlackWins,
-    /// A draw (`1/2-1/2`).
-    Draw,
-    /// Unknown or unfinished (`*`), also when a record gives no result.
-    #[default]
-    Unknown,
-}
-
-impl GameResult {
-    /// The PGN token: `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub const fn as_pgn(self) -> &'static str {
-        match self {
-            GameResult::RedWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            GameResult::Unknown => "*",
-        }
-    }
-
-    /// Reads a PGN result token (`1-0`, `0-1`, `1/2-1/2`, `*`; `½-½` is accepted for a draw).
-    pub fn from_pgn(token: &str) -> Option<GameResult> {
-        match token {
-            "1-0" => Some(GameResult::RedWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unknown),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    /// Writes the PGN token.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_pgn())
-    }
-}
+use xiangqi_board::{GameResult, Move, Position};
 
 /// The tags of a game (`Event`, `Red`, `Date`, …) in the order they were read or inserted.
 ///
 /// Names are PGN tag names and are compared exactly (case matters). The readers map the fields of the binary
 /// and DhtmlXQ formats onto PGN names (see each reader). Three PGN tags are not kept here because the
-/// [`Game`] holds their meaning: `Result` ([`Game::result`]), `FEN` ([`Game::start`]) and `Format` (the move
-/// notation, chosen again when writing); `Game` (`"Chinese Chess"`) is also dropped and written back by the PGN
+/// [`GameRecord`] holds their meaning: `Result` ([`GameRecord::result`]), `FEN` ([`GameRecord::start`]) and `Format` (the move
+/// notation, chosen again when writing); the `Game` tag (`"Chinese Chess"`) is also dropped and written back by the PGN
 /// writer.
 ///
 /// ```
@@ -190,14 +129,14 @@ impl Line {
 
 /// A game record: tags, the start position, the main line with variations and comments, and the result.
 ///
-/// Every reader of this crate checks every move, in the main line and in the variations, so a `Game` it
-/// returns replays legally. The fields are public: a `Game` built or changed by hand is checked again by the
+/// Every reader of this crate checks every move, in the main line and in the variations, so a `GameRecord` it
+/// returns replays legally. The fields are public: a `GameRecord` built or changed by hand is checked again by the
 /// writers, which fail on an illegal move.
 ///
 /// ```
-/// use xiangqi_notation::{Game, GameResult, Line, Node};
+/// use xiangqi_notation::{GameRecord, GameResult, Line, Node};
 ///
-/// let mut game = Game::new();
+/// let mut game = GameRecord::new();
 /// game.tags.insert("Event", "Example");
 /// game.main.nodes.push(Node::new("h2e2".parse()?));
 /// game.main.nodes.push(Node::new("h9g7".parse()?));
@@ -212,8 +151,8 @@ impl Line {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Game {
-    /// The tags other than `Result`, `FEN`, `Format` and `Game` (see [`Tags`]).
+pub struct GameRecord {
+    /// The tags other than `Result`, `FEN`, `Format` and `GameRecord` (see [`Tags`]).
     pub tags: Tags,
     /// The start position (its move counters give the first move number). Equality of games compares
     /// positions as [`Position`] does, ignoring the counters.
@@ -224,21 +163,21 @@ pub struct Game {
     pub result: GameResult,
 }
 
-impl Default for Game {
-    fn default() -> Game {
-        Game::new()
+impl Default for GameRecord {
+    fn default() -> GameRecord {
+        GameRecord::new()
     }
 }
 
-impl Game {
+impl GameRecord {
     /// An empty game from the start position, result unknown.
-    pub fn new() -> Game {
-        Game::from_position(Position::new())
+    pub fn new() -> GameRecord {
+        GameRecord::from_position(Position::new())
     }
 
     /// An empty game from `start`, result unknown.
-    pub fn from_position(start: Position) -> Game {
-        Game { tags: Tags::new(), start, main: Line::new(), result: GameResult::Unknown }
+    pub fn from_position(start: Position) -> GameRecord {
+        GameRecord { tags: Tags::new(), start, main: Line::new(), result: GameResult::Unknown }
     }
 
     /// The `Date` tag read as a [`Date`](crate::Date), if it is in one of the known forms.

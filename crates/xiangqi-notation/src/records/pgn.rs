@@ -16,14 +16,14 @@
 //!
 //! - **Tags** `[Name "value"]`: `\"` and `\\` are escapes; a value may hold `[`, `]` and even `"` as long as the
 //!   tag ends with `"]`, and may go on over a line break (read as one space) unless the next line starts with
-//!   `[`. `FEN` and `Format` are read into the [`Game`]; `Game` is dropped; all others are kept in
-//!   [`Game::tags`]. A `FEN` of the board alone (no side to move) takes the side from the first move, as the
+//!   `[`. `FEN` and `Format` are read into the [`GameRecord`]; `GameRecord` is dropped; all others are kept in
+//!   [`GameRecord::tags`]. A `FEN` of the board alone (no side to move) takes the side from the first move, as the
 //!   XQF and DhtmlXQ readers do: the side whose move it reads as (Red if both or neither).
 //! - **Result**: the token `1-0`, `0-1`, `1/2-1/2` or `*` ends the game and is its result, unless it is `*`
 //!   or missing and the `Result` tag says more. A `Result` tag whose value is not a result, or that contradicts
-//!   the token, is kept in [`Game::tags`] (and written back as it was) with a [`Warning`]
+//!   the token, is kept in [`GameRecord::tags`] (and written back as it was) with a [`Warning`]
 //!   ([`WarningKind::UnknownResult`], [`WarningKind::ResultContradicts`]); a `Result` tag that agrees is not
-//!   kept (the writer writes [`Game::result`]).
+//!   kept (the writer writes [`GameRecord::result`]).
 //! - **Moves** are read in the notation the `Format` tag names (`Chinese`, `WXF`, `ICCS`, and also `UCCI`,
 //!   `fairy-uci` and `AXF`, in any case). Without a `Format` tag, or with an unknown one, each move is read in the
 //!   notation its characters show ([`parse_any`]): ICCS/UCCI coordinates, any Chinese
@@ -90,7 +90,7 @@ use crate::{
     records::stream::{count_lines, Window},
     records::tree::check_move,
     records::walk::{illegal, walk, Check, Visit},
-    Game, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
+    GameRecord, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
     RecordError, RecordErrorKind, Warning, WarningKind, WriteOptions, MAX_VARIATION_DEPTH,
 };
 
@@ -98,7 +98,7 @@ use crate::{
 ///
 /// # Errors
 /// The first game's error, as [`read_str`].
-pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
+pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
     read_str(&encoding::decode(bytes).0)
 }
 
@@ -110,7 +110,7 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Game>, RecordError> {
 /// not legal, [`RecordErrorKind::Fen`] for a bad `FEN` tag, [`RecordErrorKind::Truncated`] for a tag, comment or
 /// variation that is not closed, [`RecordErrorKind::Malformed`] for a misplaced `(` or `)` or a bad tag, and
 /// [`RecordErrorKind::TooDeep`].
-pub fn read_str(text: &str) -> Result<Vec<Game>, RecordError> {
+pub fn read_str(text: &str) -> Result<Vec<GameRecord>, RecordError> {
     games(text).collect()
 }
 
@@ -142,9 +142,9 @@ pub struct Games<'a> {
 }
 
 impl Iterator for Games<'_> {
-    type Item = Result<Game, RecordError>;
+    type Item = Result<GameRecord, RecordError>;
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+    fn next(&mut self) -> Option<Result<GameRecord, RecordError>> {
         loop {
             if let Some(item) = self.games.pop() {
                 return Some(item);
@@ -241,9 +241,9 @@ impl<R: BufRead> Reader<R> {
 }
 
 impl<R: BufRead> Iterator for Reader<R> {
-    type Item = Result<Game, RecordError>;
+    type Item = Result<GameRecord, RecordError>;
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+    fn next(&mut self) -> Option<Result<GameRecord, RecordError>> {
         loop {
             if let Some(item) = self.games.pop() {
                 return Some(item);
@@ -343,7 +343,7 @@ struct GameQueue {
     read: usize,
     /// Games returned.
     returned: usize,
-    waiting: VecDeque<Result<Game, RecordError>>,
+    waiting: VecDeque<Result<GameRecord, RecordError>>,
     warnings: VecDeque<Warning>,
 }
 
@@ -352,7 +352,7 @@ impl GameQueue {
         GameQueue { options, read: 0, returned: 0, waiting: VecDeque::new(), warnings: VecDeque::new() }
     }
 
-    fn pop(&mut self) -> Option<Result<Game, RecordError>> {
+    fn pop(&mut self) -> Option<Result<GameRecord, RecordError>> {
         let item = self.waiting.pop_front()?;
         self.returned += 1;
         Some(item)
@@ -425,7 +425,7 @@ const fn format_tag(format: MoveFormat) -> &'static str {
     }
 }
 
-/// Tags that [`Game`] keeps elsewhere: written by [`write()`] from the game, never from [`Game::tags`].
+/// Tags that [`GameRecord`] keeps elsewhere: written by [`write()`] from the game, never from [`GameRecord::tags`].
 const DERIVED_TAGS: [&str; 4] = ["Game", "Result", "FEN", "Format"];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -699,7 +699,7 @@ impl Frame {
 }
 
 /// Reads one game; `None` when only white space (or a stray `===` block) is left.
-fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game>, RecordError> {
+fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<GameRecord>, RecordError> {
     // Before the game: white space and `===` blocks left over from a previous one.
     loop {
         lexer.skip_whitespace();
@@ -714,7 +714,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
         return Ok(None);
     }
 
-    let mut game = Game::new();
+    let mut game = GameRecord::new();
     let mut result_tag = None;
     let mut format = None;
     let mut fen = None;
@@ -961,7 +961,7 @@ fn split_off(text: &str, format: Option<MoveFormat>, pos: &Position) -> Option<(
 /// # Errors
 /// [`RecordErrorKind::Move`] for an illegal move (a game changed by hand), [`RecordErrorKind::TooDeep`], and
 /// [`RecordErrorKind::Unrepresentable`] for a tag name with white space, `"` or `]`.
-pub fn write(game: &Game, options: &PgnOptions) -> Result<String, RecordError> {
+pub fn write(game: &GameRecord, options: &PgnOptions) -> Result<String, RecordError> {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\r', '\n'], " ");

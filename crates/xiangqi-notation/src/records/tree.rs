@@ -1,5 +1,5 @@
 //! A move tree as binary and DhtmlXQ records store it (nodes that point to their children), and its conversion
-//! into the [`Line`]/[`Node`] shape of a [`Game`](crate::Game), checking every move on the way.
+//! into the [`Line`]/[`Node`] shape of a [`GameRecord`](crate::GameRecord), checking every move on the way.
 
 use xiangqi_board::{Color, Move, Position};
 

@@ -1,10 +1,10 @@
-//! A checked walk through a [`Game`] for the writers: every move with the position before it, in record order
+//! A checked walk through a [`GameRecord`] for the writers: every move with the position before it, in record order
 //! (a move, then its variations, then the next move).
 
 use xiangqi_board::Position;
 
 use crate::{
-    records::tree::check_move, Game, Line, Location, MoveError, MoveProblem, Node, RecordError, RecordErrorKind,
+    records::tree::check_move, GameRecord, Line, Location, MoveError, MoveProblem, Node, RecordError, RecordErrorKind,
     MAX_VARIATION_DEPTH,
 };
 
@@ -40,7 +40,7 @@ pub(crate) enum Check {
 /// The first error of `visit`; with [`Check::Walk`], a [`MoveError`] (without location) for an illegal move;
 /// [`RecordErrorKind::TooDeep`].
 pub(crate) fn walk(
-    game: &Game,
+    game: &GameRecord,
     check: Check,
     visit: &mut dyn FnMut(Visit<'_>) -> Result<(), RecordError>,
 ) -> Result<(), RecordError> {

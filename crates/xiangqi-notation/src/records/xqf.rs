@@ -63,7 +63,7 @@ use crate::{
     records::lenient::Context,
     records::piece_order::PIECE_ORDER,
     records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
-    Game, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
+    GameRecord, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
 /// The size of the header; move records start here.
@@ -134,7 +134,7 @@ impl Keys {
 /// for bytes that end early or do not fit, [`RecordErrorKind::SquareTaken`] and
 /// [`RecordErrorKind::StartPosition`] for the stored position, [`RecordErrorKind::Move`] (with the ply) for a
 /// move that is off the board or illegal, and [`RecordErrorKind::TooDeep`].
-pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
+pub fn read(bytes: &[u8]) -> Result<GameRecord, RecordError> {
     read_with(bytes, ReadOptions::strict()).map(|(game, _)| game)
 }
 
@@ -143,7 +143,7 @@ pub fn read(bytes: &[u8]) -> Result<Game, RecordError> {
 ///
 /// # Errors
 /// As [`read`]; in the lenient mode, a bad move is a warning instead.
-pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Game, Vec<Warning>), RecordError> {
+pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(GameRecord, Vec<Warning>), RecordError> {
     if bytes.get(..2) != Some(b"XQ") {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("XQF")));
     }
@@ -175,7 +175,7 @@ pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Game, Vec<Warnin
     tree.prune(&start, &Location::Byte, &mut context);
     let main = tree.into_line(&start, &Location::Byte)?;
 
-    let mut game = Game::from_position(start);
+    let mut game = GameRecord::from_position(start);
     game.main = main;
     game.result = match header[0x33] {
         1 => GameResult::RedWins,

@@ -8,7 +8,7 @@ use super::xqf::{Keys, HEADER_LEN, STRINGS};
 use crate::{
     encoding::{encode_exact, TextEncoding},
     records::walk::{walk, Check, Visit},
-    Game, GameResult, Line, Location, Node, RecordError, RecordErrorKind,
+    GameRecord, GameResult, Line, Location, Node, RecordError, RecordErrorKind,
 };
 
 /// The XQF version to write.
@@ -96,7 +96,7 @@ pub struct XqfOptions {
 /// [`RecordErrorKind::TooDeep`], and [`RecordErrorKind::Unrepresentable`] for a tag or comment with a
 /// character GBK lacks, a tag longer than its field (unless [`XqfOptions::truncate_tags`]), a variation without a
 /// move, or a comment before the first move of a variation (XQF stores comments after moves only).
-pub fn write(game: &Game, options: &XqfOptions) -> Result<Vec<u8>, RecordError> {
+pub fn write(game: &GameRecord, options: &XqfOptions) -> Result<Vec<u8>, RecordError> {
     check(game)?;
     let version = match options.version {
         XqfVersion::Plain => 0x0a,
@@ -132,7 +132,7 @@ pub fn write(game: &Game, options: &XqfOptions) -> Result<Vec<u8>, RecordError> 
 }
 
 /// Checks every move (and what XQF cannot hold) before anything is written.
-fn check(game: &Game) -> Result<(), RecordError> {
+fn check(game: &GameRecord) -> Result<(), RecordError> {
     walk(game, Check::Walk, &mut |visit| match visit {
         Visit::Start { line, depth } if depth > 0 && line.nodes.is_empty() => {
             Err(unrepresentable("a variation without a move"))
@@ -155,7 +155,7 @@ fn gbk(text: &str) -> Result<Vec<u8>, RecordError> {
         .ok_or_else(|| unrepresentable("a character GBK cannot encode"))
 }
 
-fn write_strings(game: &Game, truncate: bool, header: &mut [u8]) -> Result<(), RecordError> {
+fn write_strings(game: &GameRecord, truncate: bool, header: &mut [u8]) -> Result<(), RecordError> {
     for (offset, max, name) in STRINGS {
         let Some(mut value) = game.tags.get(name).filter(|value| !value.is_empty()) else { continue };
         let mut bytes = gbk(value)?;
@@ -175,7 +175,7 @@ fn write_strings(game: &Game, truncate: bool, header: &mut [u8]) -> Result<(), R
 }
 
 /// The bytes the default keys are derived from: the header so far and the moves.
-fn seed(game: &Game, header: &[u8]) -> Vec<u8> {
+fn seed(game: &GameRecord, header: &[u8]) -> Vec<u8> {
     // The header so far (strings, side, result), the board and the moves: what the file holds.
     let mut seed = header.to_vec();
     seed.extend(game.start.to_string().split(' ').next().unwrap_or_default().bytes());
@@ -196,7 +196,7 @@ fn number(square: xiangqi_board::Square) -> u8 {
     (file * 10 + rank) as u8
 }
 
-fn write_pieces(game: &Game, keys: &Keys, version: u8, header: &mut [u8]) {
+fn write_pieces(game: &GameRecord, keys: &Keys, version: u8, header: &mut [u8]) {
     let mut numbers = [0xffu8; 32];
     for (square, piece) in game.start.board().pieces() {
         let Piece { color, role } = piece;

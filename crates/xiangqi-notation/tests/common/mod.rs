@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use xiangqi_board::{Color, Move, Outcome, Position};
-use xiangqi_notation::{Game, GameResult, Line};
+use xiangqi_notation::{GameRecord, GameResult, Line};
 
 /// The shared test-data folder, `XIANGQI_TESTDATA`.
 ///
@@ -29,7 +29,7 @@ pub(crate) fn moves(line: &Line) -> Vec<String> {
 }
 
 /// Checks the main line, variations and comments of game 1 (`with_comments` false for formats that lost them).
-pub(crate) fn check_game1_moves(game: &Game) {
+pub(crate) fn check_game1_moves(game: &GameRecord) {
     assert_eq!(game.start, Position::new());
     let main = &game.main;
     assert_eq!(moves(main), ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"]);
@@ -75,7 +75,7 @@ pub(crate) const TAGS1: [(&str, &str); 6] = [
 pub(crate) const FEN2: &str = "3akar2/9/9/9/R8/9/9/9/4p4/3K5 b - - 0 1";
 
 /// Checks game 2's start, main line and result; `variation` says whether the format kept the variation.
-pub(crate) fn check_game2_moves(game: &Game, variation: bool) {
+pub(crate) fn check_game2_moves(game: &GameRecord, variation: bool) {
     assert_eq!(game.start.to_setup().board, Position::from_fen(FEN2).unwrap().board().clone());
     assert_eq!(game.start.turn(), Color::Black);
     assert_eq!(moves(&game.main), ["e9e8", "a5a8", "e8e9", "a8a9", "g9g0"]);

@@ -11,7 +11,7 @@ use crate::{
     encoding::decode,
     records::game::clean_comment,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
-    Game, Location, RecordError, RecordErrorKind,
+    GameRecord, Location, RecordError, RecordErrorKind,
 };
 
 /// The `<Head>` fields read as tags: (element, tag name).
@@ -45,7 +45,7 @@ pub(super) fn looks_like_xml(bytes: &[u8]) -> bool {
 /// well formed or a `Move` value that is not `XY-XY`, and for a variation (a `Move` after `end="1"` or inside
 /// another `Move`, which this reader does not read), [`RecordErrorKind::Fen`] for a bad `<FEN>`, and
 /// [`RecordErrorKind::Move`] (with the ply) for a move that is off the board or illegal.
-pub fn read_cbf(bytes: &[u8]) -> Result<Game, RecordError> {
+pub fn read_cbf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
     let (text, _) = decode(bytes);
     let mut xml = Xml::new(&text);
     let mut record = Cbf::default();
@@ -166,7 +166,7 @@ impl Cbf {
         Some((value.trim(), *line)).filter(|(value, _)| !value.is_empty())
     }
 
-    fn into_game(mut self) -> Result<Game, RecordError> {
+    fn into_game(mut self) -> Result<GameRecord, RecordError> {
         let tree = self.tree.take().unwrap_or_else(|| Tree::new(None));
         let start = match self.field("FEN") {
             None => Position::new(),
@@ -174,7 +174,7 @@ impl Cbf {
                 start_position(fen, &tree).map_err(|kind| RecordError::new(Location::Line(line), kind))?
             }
         };
-        let mut game = Game::from_position(start.clone());
+        let mut game = GameRecord::from_position(start.clone());
         game.main = tree.into_line(&start, &Location::Line)?;
         game.result = result_of(self.field("RecordResult").and_then(|(code, _)| code.parse().ok()).unwrap_or(0));
         for (element, tag) in TAGS {

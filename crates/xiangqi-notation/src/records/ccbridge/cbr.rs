@@ -9,7 +9,7 @@ use crate::{
     records::bytes::ByteCursor,
     records::game::clean_comment,
     records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
-    Game, Location, RecordError, RecordErrorKind,
+    GameRecord, Location, RecordError, RecordErrorKind,
 };
 
 /// The first 16 bytes of a CBR record.
@@ -52,12 +52,12 @@ const INDEX_ENTRY: usize = 276;
 /// [`RecordErrorKind::Truncated`] for bytes that end inside the header or the moves,
 /// [`RecordErrorKind::StartPosition`] for an illegal stored position, [`RecordErrorKind::Move`] (with the
 /// ply) for a move that is off the board or illegal, and [`RecordErrorKind::TooDeep`].
-pub fn read_cbr(bytes: &[u8]) -> Result<Game, RecordError> {
+pub fn read_cbr(bytes: &[u8]) -> Result<GameRecord, RecordError> {
     if !bytes.starts_with(RECORD_MAGIC) {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CBR")));
     }
     match read_record(bytes, 0)? {
-        Entry::Game(game) => Ok(*game),
+        Entry::GameRecord(game) => Ok(*game),
         // Not a game: an empty board has no king.
         Entry::Heading(_) => {
             let error = PositionError { kinds: PositionErrorKinds::MISSING_KING };
@@ -92,7 +92,7 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, RecordError> {
         if bytes[start..].starts_with(RECORD_MAGIC) {
             let number = library.games.len() + 1;
             match read_record(&bytes[start..], start).map_err(|err| err.in_game(number))? {
-                Entry::Game(game) => library.games.push(*game),
+                Entry::GameRecord(game) => library.games.push(*game),
                 Entry::Heading(title) => library.headings.push(Heading { before: library.games.len(), title }),
             }
         }
@@ -102,7 +102,7 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, RecordError> {
 
 /// A CBR record: a game, or a heading (an empty board without a move) with its title.
 enum Entry {
-    Game(Box<Game>),
+    GameRecord(Box<GameRecord>),
     Heading(String),
 }
 
@@ -131,7 +131,7 @@ fn read_record(bytes: &[u8], base: usize) -> Result<Entry, RecordError> {
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(at(BOARD), err))?;
     let main = tree.into_line(&start, &Location::Byte)?;
 
-    let mut game = Game::from_position(start);
+    let mut game = GameRecord::from_position(start);
     game.main = main;
     game.result = result_of(u32::from(header[2076]));
     for (offset, size, name) in STRINGS {
@@ -145,7 +145,7 @@ fn read_record(bytes: &[u8], base: usize) -> Result<Entry, RecordError> {
     if !ecco.is_empty() {
         game.tags.insert("ECCO", String::from_utf8_lossy(ecco).trim());
     }
-    Ok(Entry::Game(Box::new(game)))
+    Ok(Entry::GameRecord(Box::new(game)))
 }
 
 /// A fixed-size string field: UTF-16LE up to the first NUL, surrounding white space removed.

@@ -101,7 +101,7 @@ mod cbr;
 pub use cbf::read_cbf;
 pub use cbr::{read_cbl, read_cbr};
 
-use crate::{Game, GameResult, Location, RecordError, RecordErrorKind};
+use crate::{GameRecord, GameResult, Location, RecordError, RecordErrorKind};
 
 /// The games of a CCBridge file, and the library's name and headings (CBL only).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -109,7 +109,7 @@ pub struct Library {
     /// The name stored in a CBL header (`None` for CBR and CBF, and for an empty name).
     pub name: Option<String>,
     /// The games, in file order.
-    pub games: Vec<Game>,
+    pub games: Vec<GameRecord>,
     /// The headings of a CBL: records with an empty board and no move, which libraries use to title the
     /// games that follow (`龙化杯象棋名师邀请赛对局（男子组20局）`). They are not games.
     pub headings: Vec<Heading>,

@@ -1,4 +1,4 @@
-//! [`Game`]: a [`History`] judged by a [`RuleSet`] after every move, with the arbiter's [`Procedure`].
+//! [`Referee`]: a [`History`] judged by a [`RuleSet`] after every move, with the arbiter's [`Procedure`].
 
 use alloc::{format, string::String, vec, vec::Vec};
 use core::{fmt, str::FromStr};
@@ -82,13 +82,13 @@ struct Warning {
 /// a warning in force, or the final ruling (checkmate, stalemate, a repetition decided, the natural move limit).
 ///
 /// ```
-/// use xiangqi_adjudicator::{Game, RuleSet, Ruling};
+/// use xiangqi_adjudicator::{Referee, RuleSet, Ruling};
 /// use xiangqi_board::{Color, Position};
 ///
 /// // The red rook chases the unprotected black cannon from a5 to b5 and back (AXF 2008 棋例 §13).
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 /// let cycle = ["a7b7", "a5b5", "b7a7", "b5a5"];
-/// let mut game = Game::new(start, RuleSet::Axf2008);
+/// let mut game = Referee::new(start, RuleSet::Axf2008);
 /// game.play("b5a5".parse()?)?;
 /// for mv in cycle.iter().chain(&cycle) {
 ///     game.play(mv.parse()?)?;
@@ -105,7 +105,7 @@ struct Warning {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Referee {
     history: History,
     rules: RuleSet,
     options: ClassifyOptions,
@@ -114,38 +114,38 @@ pub struct Game {
     ruling: Option<Verdict>,
 }
 
-impl Game {
+impl Referee {
     /// A game from `start` under `rules`, with the default [`ClassifyOptions`] and the arbiter's [`Procedure`].
-    pub fn new(start: Position, rules: RuleSet) -> Game {
-        Game::with_options(start, rules, ClassifyOptions::default())
+    pub fn new(start: Position, rules: RuleSet) -> Referee {
+        Referee::with_options(start, rules, ClassifyOptions::default())
     }
 
     /// A game with explicit classification options.
-    pub fn with_options(start: Position, rules: RuleSet, options: ClassifyOptions) -> Game {
+    pub fn with_options(start: Position, rules: RuleSet, options: ClassifyOptions) -> Referee {
         let ruling = end_of_game(&start, rules);
-        Game { history: History::new(start), rules, options, procedure: Procedure::Arbiter, warning: None, ruling }
+        Referee { history: History::new(start), rules, options, procedure: Procedure::Arbiter, warning: None, ruling }
     }
 
     /// The game with `procedure` for its repetition rulings.
     ///
     /// ```
-    /// use xiangqi_adjudicator::{Game, Procedure, RuleSet, Ruling};
+    /// use xiangqi_adjudicator::{Referee, Procedure, RuleSet, Ruling};
     /// use xiangqi_board::{Color, Position};
     ///
     /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
-    /// let mut game = Game::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
+    /// let mut game = Referee::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
     /// for mv in "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ') {
     ///     game.play(mv.parse()?)?;
     /// }
     /// assert_eq!(game.verdict().ruling, Ruling::Loses(Color::Red));
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
-    pub fn with_procedure(mut self, procedure: Procedure) -> Game {
+    pub fn with_procedure(mut self, procedure: Procedure) -> Referee {
         self.procedure = procedure;
         self
     }
 
-    /// Plays a move and returns what the rules say now (as [`Game::verdict`]).
+    /// Plays a move and returns what the rules say now (as [`Referee::verdict`]).
     ///
     /// Once the ruling is final the game is over: a further legal move is still recorded in the history, but the
     /// final ruling stands and is returned again.
@@ -227,7 +227,7 @@ impl Game {
         self.procedure
     }
 
-    /// The classification of every move played so far, as the rule set reads it (see [`Game::book_options`]).
+    /// The classification of every move played so far, as the rule set reads it (see [`Referee::book_options`]).
     pub fn classify_all(&self) -> Vec<MoveClass> {
         self.history.classify_range(0, self.history.len(), &self.book_options())
     }
@@ -297,26 +297,26 @@ fn decided_at_once(warning: Verdict) -> Verdict {
 /// # Errors
 /// [`PlayError`] naming the index of the first illegal move.
 pub fn adjudicate(start: Position, rules: RuleSet, moves: &[Move]) -> Result<Verdict, PlayError> {
-    adjudicate_with(Game::new(start, rules), moves)
+    adjudicate_with(Referee::new(start, rules), moves)
 }
 
 /// [`adjudicate`] with a game set up by the caller (classification options, [`Procedure`]).
 ///
 /// ```
-/// use xiangqi_adjudicator::{adjudicate_with, Game, Procedure, RuleSet, Ruling};
+/// use xiangqi_adjudicator::{adjudicate_with, Referee, Procedure, RuleSet, Ruling};
 /// use xiangqi_board::{Color, Move, Position};
 ///
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 /// let moves: Vec<Move> =
 ///     "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(str::parse).collect::<Result<_, _>>()?;
-/// let game = Game::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
+/// let game = Referee::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
 /// assert_eq!(adjudicate_with(game, &moves)?.ruling, Ruling::Loses(Color::Red));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// [`PlayError`] naming the first illegal move and its index in the game's history.
-pub fn adjudicate_with(mut game: Game, moves: &[Move]) -> Result<Verdict, PlayError> {
+pub fn adjudicate_with(mut game: Referee, moves: &[Move]) -> Result<Verdict, PlayError> {
     for &mv in moves {
         if game.is_over() {
             break;
