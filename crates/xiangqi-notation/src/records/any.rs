@@ -75,11 +75,41 @@ pub fn detect_format(head: &[u8]) -> Option<RecordFormat> {
     lower.contains("[dhtmlxq").then_some(RecordFormat::Dhtmlxq)
 }
 
+/// How far [`read_any`] reads a long text in which the first [`DETECT_LEN`] bytes hold no record, looking for a
+/// DhtmlXQ block further down (a web page with a long head).
+const LATE_BLOCK_LEN: usize = 64 << 20;
+
+/// Reads on after a text `head` of [`DETECT_LEN`] bytes in which [`detect_format`] found nothing, up to
+/// [`LATE_BLOCK_LEN`] bytes, until a `[DhtmlXQ` key appears (in any case); the bytes read are appended to `head`.
+/// `Ok(None)` when the input is shorter than [`DETECT_LEN`], binary, or holds no such key.
+fn late_dhtmlxq<R: Read>(reader: &mut R, head: &mut Vec<u8>) -> Result<Option<RecordFormat>, RecordError> {
+    const KEY: &[u8] = b"[dhtmlxq";
+    if head.len() < DETECT_LEN || head.contains(&0) {
+        return Ok(None);
+    }
+    while head.len() < LATE_BLOCK_LEN {
+        let searched = head.len().saturating_sub(KEY.len() - 1);
+        let read = reader
+            .take(DETECT_LEN as u64)
+            .read_to_end(head)
+            .map_err(|err| RecordError::new(Location::Byte(0), RecordErrorKind::Io(err.kind())))?;
+        if head[searched..].windows(KEY.len()).any(|window| window.eq_ignore_ascii_case(KEY)) {
+            return Ok(Some(RecordFormat::Dhtmlxq));
+        }
+        if read == 0 || head[searched..].contains(&0) {
+            break;
+        }
+    }
+    Ok(None)
+}
+
 /// The input behind a reader of [`read_any`]: the bytes looked at, then the rest.
 type Input<R> = Chain<Cursor<Vec<u8>>, R>;
 
 /// Reads a record of any format from `reader`: recognises the format on the first bytes
-/// ([`detect_format`]), then returns the games one by one ([`AnyReader`]), read as `options` say.
+/// ([`detect_format`]), then returns the games one by one ([`AnyReader`]), read as `options` say. A text whose
+/// first [`DETECT_LEN`] bytes hold no record is searched on (up to 64 MiB) for a DhtmlXQ block: web pages often
+/// carry a long head before the game.
 ///
 /// PGN and DhtmlXQ are streamed (see [`pgn::Reader`], [`dhtmlxq::Reader`]); an XQF or CCBridge file is read
 /// whole (a CBL library's games are then returned one by one; its headings, which hold no game, are left out).
@@ -105,7 +135,11 @@ pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyRe
     let io_error = |err: io::Error| RecordError::new(Location::Byte(0), RecordErrorKind::Io(err.kind()));
     let mut head = Vec::new();
     (&mut reader).take(DETECT_LEN as u64).read_to_end(&mut head).map_err(io_error)?;
-    let Some(format) = detect_format(&head) else {
+    let format = match detect_format(&head) {
+        Some(format) => Some(format),
+        None => late_dhtmlxq(&mut reader, &mut head)?,
+    };
+    let Some(format) = format else {
         return Err(RecordError::new(Location::Line(1), RecordErrorKind::NoRecord));
     };
     let input = Cursor::new(head).chain(reader);
@@ -187,5 +221,38 @@ impl<R: BufRead> Iterator for AnyReader<R> {
 impl<R> core::fmt::Debug for AnyReader<R> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("AnyReader").field("format", &self.format).finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page whose DhtmlXQ block starts after the first [`DETECT_LEN`] bytes.
+    fn long_page(filler: usize, block: &str) -> Vec<u8> {
+        let mut page = b"<html><head><style>".to_vec();
+        page.resize(page.len() + filler, b' ');
+        page.extend_from_slice(b"</style></head><body>");
+        page.extend_from_slice(block.as_bytes());
+        page.extend_from_slice(b"</body></html>");
+        page
+    }
+
+    #[test]
+    fn a_block_after_the_first_mebibyte_is_found() {
+        let page =
+            long_page(DETECT_LEN + DETECT_LEN / 2, "[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]");
+        let mut games = read_any(&page[..], ReadOptions::strict()).expect("a record");
+        assert_eq!(games.format(), RecordFormat::Dhtmlxq);
+        let game = games.next().expect("one game").expect("it reads");
+        assert_eq!(game.main.nodes.len(), 1);
+        assert!(games.next().is_none());
+    }
+
+    #[test]
+    fn a_long_text_without_a_block_holds_no_record() {
+        let page = long_page(DETECT_LEN * 2, "<p>no game</p>");
+        let error = read_any(&page[..], ReadOptions::strict()).unwrap_err();
+        assert_eq!(error.kind, RecordErrorKind::NoRecord);
     }
 }
