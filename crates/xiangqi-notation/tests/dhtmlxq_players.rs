@@ -91,6 +91,26 @@ fn keys_are_read_in_any_case() {
 }
 
 #[test]
+fn a_comment_that_belongs_to_no_move_is_reported() {
+    // Line 2 has one move; `comment5` and the comment of a variation 7 that does not exist have no place.
+    let text = "[DhtmlXQ]\n[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_comment5]late[/DhtmlXQ_comment5]\n\
+                [DhtmlXQ_comment7_1]lost[/DhtmlXQ_comment7_1]\n[DhtmlXQ_comment1]中炮[/DhtmlXQ_comment1][/DhtmlXQ]";
+    let mut reader = dhtmlxq::Reader::new(text.as_bytes());
+    let game = reader.next().unwrap().unwrap();
+    assert_eq!(game.main.nodes[0].comment.as_deref(), Some("中炮"));
+    let warnings = reader.take_warnings();
+    let seen: Vec<_> = warnings.iter().map(|w| (w.game, w.at, w.kind.clone())).collect();
+    assert_eq!(
+        seen,
+        [
+            (1, Location::Line(3), WarningKind::UnplacedComment("comment5".into())),
+            (1, Location::Line(4), WarningKind::UnplacedComment("comment7_1".into())),
+        ]
+    );
+    assert_eq!(warnings[0].to_string(), "game 1, line 3: the comment `comment5` belongs to no move: left out");
+}
+
+#[test]
 fn a_broken_tag_on_a_key_without_moves_is_skipped_with_a_warning() {
     let text = "[DhtmlXQ]\n[DhtmlXQ_red]许银川[/DhtmlXQ_red]\n[DhtmlXQ_redtime]10[/DhtmlXQ_time]\n\
                 [DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_blacktime]20[/DhtmlXQ]";

@@ -23,7 +23,9 @@
 //!   order, also before the line they branch from.
 //! - `comment<step>` (main line) and `comment<id>_<step>` (variation `id`): the comment after the move at
 //!   `step`; `comment0` is the comment on the whole game, and `comment<id>_<step − 1>` for a variation starting
-//!   at `step` is the comment before its first move. `||` in a comment is a line break.
+//!   at `step` is the comment before its first move. `||` in a comment is a line break. A comment on a line or
+//!   step the moves do not have is left out with a [`Warning`](crate::Warning)
+//!   ([`WarningKind::UnplacedComment`](crate::WarningKind::UnplacedComment)).
 //! - `result`: `红胜`/`紅勝`/`W`/`1-0`, `黑胜`/`黑勝`/`L`/`0-1`, anything with `和` or `D`/`1/2-1/2`; anything else is
 //!   unknown.
 //! - every other key is a tag: `title` → `Title`, `event` → `Event`, `date` → `Date`, `place` → `Site`,
@@ -474,7 +476,7 @@ fn read_block(source: &Source<'_>, context: &mut Context) -> Result<GameRecord, 
             let error = RecordErrorKind::Malformed("a variation key not move_<parent>_<step>_<id>");
             return Err(source.error(entry.at, error));
         } else if let Some((id, step)) = comment_key(&key) {
-            comments.push((id, step, comment_text(&unescape(entry.value))));
+            comments.push((id, step, comment_text(&unescape(entry.value)), entry));
         } else {
             let name = TAGS.iter().find(|(k, _)| *k == key).map_or(entry.key, |(_, name)| name);
             game.tags.insert(name, unescape(entry.value));
@@ -534,17 +536,26 @@ fn read_block(source: &Source<'_>, context: &mut Context) -> Result<GameRecord, 
         }
         waiting = later;
     }
-    for (id, step, comment) in comments {
-        let Some((_, path)) = paths.iter().find(|(line, _)| *line == id) else { continue };
-        let start = added.iter().find(|b| b.id == id).map_or(1, |b| b.step);
-        if step == 0 && id == 0 {
-            tree.nodes[ROOT].comment = comment;
-        } else if id != 0 && step + 1 == start {
-            tree.nodes[path[start - 1]].before = comment;
-        } else if step >= start {
-            if let Some(&node) = path.get(step - 1) {
-                tree.nodes[node].comment = comment;
+    for (id, step, comment, entry) in comments {
+        let place = paths.iter().find(|(line, _)| *line == id).and_then(|(_, path)| {
+            let start = added.iter().find(|b| b.id == id).map_or(1, |b| b.step);
+            if step == 0 && id == 0 {
+                Some(&mut tree.nodes[ROOT].comment)
+            } else if id != 0 && step + 1 == start {
+                Some(&mut tree.nodes[path[start - 1]].before)
+            } else if step >= start {
+                path.get(step - 1).map(|&node| &mut tree.nodes[node].comment)
+            } else {
+                None
             }
+        });
+        match place {
+            Some(place) => *place = comment,
+            // A comment on a line or step the moves do not have (or that lenient reading left out).
+            None if comment.is_some() => {
+                context.warn(source.locate(entry.at), WarningKind::UnplacedComment(entry.key.to_owned()));
+            }
+            None => {}
         }
     }
 

@@ -78,6 +78,9 @@ pub enum WarningKind {
     /// DhtmlXQ: a pair on a key that carries no moves (a name, a time, …) whose closing tag is missing or names
     /// another key was skipped, as the DhtmlXQ players skip it. The key is given as written.
     SkippedKey(String),
+    /// DhtmlXQ: a comment whose key names a line or a step the moves do not have (or a line lenient reading left
+    /// out) was left out. The key is given as written.
+    UnplacedComment(String),
     /// PGN: a `Result` tag whose value is not a result; the value is kept in the game's tags as `Result`.
     UnknownResult(String),
     /// PGN: the `Result` tag says one result and the result token after the moves another; the token is the
@@ -95,6 +98,7 @@ impl fmt::Display for WarningKind {
         match self {
             WarningKind::Pruned(mv) => write!(f, "{mv} (left out with the rest of its line)"),
             WarningKind::SkippedKey(key) => write!(f, "the key `{key}` has no matching closing tag: skipped"),
+            WarningKind::UnplacedComment(key) => write!(f, "the comment `{key}` belongs to no move: left out"),
             WarningKind::UnknownResult(value) => write!(f, "the Result tag `{value}` is not a result: kept as a tag"),
             WarningKind::ResultContradicts { tag, token } => {
                 write!(f, "the Result tag says {tag} but the moves end with {token}: {token} is used, the tag kept")
