@@ -9,7 +9,9 @@ use std::fs;
 use common::{check_game1_moves, check_game2_moves, fixture, moves};
 use serde_json::Value;
 use xiangqi_board::IllegalMoveReason;
-use xiangqi_notation::{ccbridge, GameRecord, GameResult, Line, Location, MoveProblem, RecordErrorKind};
+use xiangqi_notation::{
+    ccbridge, read_any, GameRecord, GameResult, Line, Location, MoveProblem, ReadOptions, RecordErrorKind, WarningKind,
+};
 
 const GOLDEN: &str = include_str!("data/ccbridge_cchess.json");
 
@@ -191,6 +193,34 @@ fn bad_binary_records_are_errors_that_say_where() {
         RecordErrorKind::Truncated("the library header")
     );
     assert_eq!(ccbridge::read(b"PK\x03\x04").unwrap_err().kind, RecordErrorKind::NotThisFormat("CCBridge"));
+}
+
+#[test]
+fn lenient_reading_prunes_a_bad_move_and_read_any_skips_only_the_bad_game() {
+    // Game 2 of the library starts with a move from an empty square.
+    let mut bad = fixture("ccbridge/library.cbl");
+    let second = 66624 + 2 * 276 + 2 * 4096;
+    let at = second + first_move_at(&bad[second..]);
+    bad[at + 2] = 40;
+
+    let (library, warnings) = ccbridge::read_with(&bad, ReadOptions::lenient()).unwrap();
+    assert_eq!(library.games.len(), 2);
+    check_game1_moves(&library.games[0]);
+    let seen: Vec<_> = warnings.iter().map(|w| (w.game, w.at)).collect();
+    assert_eq!(seen, [(2, Location::Byte(at))]);
+    let WarningKind::Pruned(mv) = &warnings[0].kind else { panic!("{}", warnings[0]) };
+    assert_eq!((mv.ply, illegal_reason(&mv.problem)), (1, Some(IllegalMoveReason::NoPiece)));
+    // The strict mode still fails on it.
+    assert_eq!(ccbridge::read_with(&bad, ReadOptions::strict()).unwrap_err().game, 2);
+
+    // read_any gives one result per game: the good game reads, the bad one is an error of game 2.
+    let results: Vec<_> = read_any(&bad[..], ReadOptions::strict()).unwrap().collect();
+    assert_eq!(results.len(), 2);
+    check_game1_moves(results[0].as_ref().unwrap());
+    assert_eq!(results[1].as_ref().unwrap_err().game, 2);
+    let mut lenient = read_any(&bad[..], ReadOptions::lenient()).unwrap();
+    assert_eq!(lenient.by_ref().filter(Result::is_ok).count(), 2);
+    assert_eq!(lenient.take_warnings().len(), 1);
 }
 
 #[test]

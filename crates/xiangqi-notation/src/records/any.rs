@@ -156,10 +156,8 @@ pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyRe
                     Err(err) => ([Err(err)].into(), Vec::new()),
                 }
             } else {
-                match ccbridge::read(&bytes) {
-                    Ok(library) => (library.games.into_iter().map(Ok).collect(), Vec::new()),
-                    Err(err) => ([Err(err)].into(), Vec::new()),
-                }
+                let (games, warnings) = ccbridge::read_games(&bytes, options);
+                (games.into(), warnings)
             };
             Inner::Whole { games, warnings: warnings.into(), returned: false }
         }

@@ -10,8 +10,9 @@ use super::result_of;
 use crate::{
     encoding::decode,
     records::game::clean_comment,
+    records::lenient::Context,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
-    GameRecord, Location, RecordError, RecordErrorKind,
+    GameRecord, Location, ReadOptions, RecordError, RecordErrorKind,
 };
 
 /// The `<Head>` fields read as tags: (element, tag name).
@@ -46,6 +47,11 @@ pub(super) fn looks_like_xml(bytes: &[u8]) -> bool {
 /// another `Move`, which this reader does not read), [`RecordErrorKind::Fen`] for a bad `<FEN>`, and
 /// [`RecordErrorKind::Move`] (with the ply) for a move that is off the board or illegal.
 pub fn read_cbf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+    read_cbf_in(bytes, &mut Context::new(ReadOptions::strict(), 1))
+}
+
+/// Reads a CBF file as `context` says (a lenient context prunes the moves that cannot be played).
+pub(super) fn read_cbf_in(bytes: &[u8], context: &mut Context) -> Result<GameRecord, RecordError> {
     let (text, _) = decode(bytes);
     let mut xml = Xml::new(&text);
     let mut record = Cbf::default();
@@ -91,7 +97,7 @@ pub fn read_cbf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
     if !record.seen_root {
         return Err(RecordError::new(Location::Line(1), RecordErrorKind::NotThisFormat("CBF")));
     }
-    record.into_game()
+    record.into_game(context)
 }
 
 /// What the reader has gathered.
@@ -166,8 +172,8 @@ impl Cbf {
         Some((value.trim(), *line)).filter(|(value, _)| !value.is_empty())
     }
 
-    fn into_game(mut self) -> Result<GameRecord, RecordError> {
-        let tree = self.tree.take().unwrap_or_else(|| Tree::new(None));
+    fn into_game(mut self, context: &mut Context) -> Result<GameRecord, RecordError> {
+        let mut tree = self.tree.take().unwrap_or_else(|| Tree::new(None));
         let start = match self.field("FEN") {
             None => Position::new(),
             Some((fen, line)) => {
@@ -175,6 +181,7 @@ impl Cbf {
             }
         };
         let mut game = GameRecord::from_position(start.clone());
+        tree.prune(&start, &Location::Line, context);
         game.main = tree.into_line(&start, &Location::Line)?;
         game.result = result_of(self.field("RecordResult").and_then(|(code, _)| code.parse().ok()).unwrap_or(0));
         for (element, tag) in TAGS {

@@ -3,13 +3,14 @@
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, PositionError, PositionErrorKinds, Role, Setup, Square};
 
-use super::{result_of, Heading, Library};
+use super::{result_of, Library};
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::bytes::ByteCursor,
     records::game::clean_comment,
+    records::lenient::Context,
     records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
-    GameRecord, Location, RecordError, RecordErrorKind,
+    GameRecord, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
 };
 
 /// The first 16 bytes of a CBR record.
@@ -53,10 +54,15 @@ const INDEX_ENTRY: usize = 276;
 /// [`RecordErrorKind::StartPosition`] for an illegal stored position, [`RecordErrorKind::Move`] (with the
 /// ply) for a move that is off the board or illegal, and [`RecordErrorKind::TooDeep`].
 pub fn read_cbr(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+    read_cbr_in(bytes, &mut Context::new(ReadOptions::strict(), 1))
+}
+
+/// Reads a CBR file as `context` says (a lenient context prunes the moves that cannot be played).
+pub(super) fn read_cbr_in(bytes: &[u8], context: &mut Context) -> Result<GameRecord, RecordError> {
     if !bytes.starts_with(RECORD_MAGIC) {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CBR")));
     }
-    match read_record(bytes, 0)? {
+    match read_record(bytes, 0, context)? {
         Entry::GameRecord(game) => Ok(*game),
         // Not a game: an empty board has no king.
         Entry::Heading(_) => {
@@ -73,6 +79,17 @@ pub fn read_cbr(bytes: &[u8]) -> Result<GameRecord, RecordError> {
 /// inside the header or the index, and the errors of [`read_cbr`] for the first game that has one, said of that
 /// game (from 1) and with its offset in the library.
 pub fn read_cbl(bytes: &[u8]) -> Result<Library, RecordError> {
+    let (name, entries, _) = read_cbl_entries(bytes, ReadOptions::strict())?;
+    let mut library = Library { name, ..Library::default() };
+    for entry in entries {
+        library.add(entry?);
+    }
+    Ok(library)
+}
+
+/// The name of a CBL library and its records in file order, each read as `options` say (an error for a record
+/// that cannot be read, said of its game), with the warnings of the records read.
+pub(super) fn read_cbl_entries(bytes: &[u8], options: ReadOptions) -> Result<CblEntries, RecordError> {
     if !bytes.starts_with(LIBRARY_MAGIC) {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CBL")));
     }
@@ -87,27 +104,36 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, RecordError> {
         .filter(|&first| first <= bytes.len())
         .ok_or(RecordError::new(Location::Byte(bytes.len()), RecordErrorKind::Truncated("the library index")))?;
     let name = utf16_field(&header[64..576]);
-    let mut library = Library { name: (!name.is_empty()).then_some(name), ..Library::default() };
+    let mut entries = Vec::new();
+    let mut warnings = Vec::new();
+    let mut games = 0;
     for start in (first..bytes.len()).step_by(SLOT) {
         if bytes[start..].starts_with(RECORD_MAGIC) {
-            let number = library.games.len() + 1;
-            match read_record(&bytes[start..], start).map_err(|err| err.in_game(number))? {
-                Entry::GameRecord(game) => library.games.push(*game),
-                Entry::Heading(title) => library.headings.push(Heading { before: library.games.len(), title }),
+            let mut context = Context::new(options, games + 1);
+            let entry = read_record(&bytes[start..], start, &mut context).map_err(|err| err.in_game(games + 1));
+            if !matches!(entry, Ok(Entry::Heading(_))) {
+                games += 1;
             }
+            warnings.append(&mut context.warnings);
+            entries.push(entry);
         }
     }
-    Ok(library)
+    Ok(((!name.is_empty()).then_some(name), entries, warnings))
 }
 
+/// A CBL library read record by record: its name, its records, the warnings.
+pub(super) type CblEntries = (Option<String>, Vec<Result<Entry, RecordError>>, Vec<Warning>);
+
 /// A CBR record: a game, or a heading (an empty board without a move) with its title.
-enum Entry {
+pub(super) enum Entry {
+    /// A game.
     GameRecord(Box<GameRecord>),
+    /// A heading, with its title.
     Heading(String),
 }
 
 /// Reads the CBR record `bytes` (its magic checked), which starts at `base` in the file.
-fn read_record(bytes: &[u8], base: usize) -> Result<Entry, RecordError> {
+fn read_record(bytes: &[u8], base: usize, context: &mut Context) -> Result<Entry, RecordError> {
     let at = |offset: usize| Location::Byte(base + offset);
     let header = bytes
         .get(..MOVES)
@@ -116,7 +142,7 @@ fn read_record(bytes: &[u8], base: usize) -> Result<Entry, RecordError> {
         return Err(RecordError::new(at(19), RecordErrorKind::Malformed("a CBR version other than 2")));
     }
     let board = read_board(&header[BOARD..BOARD + 90]).map_err(|(offset, kind)| RecordError::new(at(offset), kind))?;
-    let tree = read_tree(bytes, base)?;
+    let mut tree = read_tree(bytes, base)?;
     if board.occupied().is_empty() && tree.nodes.len() == 1 {
         return Ok(Entry::Heading(utf16_field(&header[STRINGS[0].0..STRINGS[0].0 + STRINGS[0].1])));
     }
@@ -129,6 +155,7 @@ fn read_record(bytes: &[u8], base: usize) -> Result<Entry, RecordError> {
         setup.fullmoves = fullmoves;
     }
     let start = Position::from_setup(setup).map_err(|err| RecordError::new(at(BOARD), err))?;
+    tree.prune(&start, &Location::Byte, context);
     let main = tree.into_line(&start, &Location::Byte)?;
 
     let mut game = GameRecord::from_position(start);

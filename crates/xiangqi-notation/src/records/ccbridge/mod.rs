@@ -101,7 +101,9 @@ mod cbr;
 pub use cbf::read_cbf;
 pub use cbr::{read_cbl, read_cbr};
 
-use crate::{GameRecord, GameResult, Location, RecordError, RecordErrorKind};
+use crate::{
+    records::lenient::Context, GameRecord, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
+};
 
 /// The games of a CCBridge file, and the library's name and headings (CBL only).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -124,21 +126,74 @@ pub struct Heading {
     pub title: String,
 }
 
+impl Library {
+    /// Adds a record read from the file: a game, or a heading before the games that follow.
+    fn add(&mut self, entry: cbr::Entry) {
+        match entry {
+            cbr::Entry::GameRecord(game) => self.games.push(*game),
+            cbr::Entry::Heading(title) => self.headings.push(Heading { before: self.games.len(), title }),
+        }
+    }
+}
+
 /// Reads a CBR, CBL or CBF file, told apart by its first bytes (`CCBridge Record`, `CCBridgeLibrary`, or XML).
 ///
 /// # Errors
 /// [`RecordErrorKind::NotThisFormat`] for bytes that are none of the three, else the errors of [`read_cbr`],
 /// [`read_cbl`] and [`read_cbf`].
 pub fn read(bytes: &[u8]) -> Result<Library, RecordError> {
-    if bytes.starts_with(cbr::RECORD_MAGIC) {
-        Ok(Library { games: vec![read_cbr(bytes)?], ..Library::default() })
-    } else if bytes.starts_with(cbr::LIBRARY_MAGIC) {
-        read_cbl(bytes)
-    } else if cbf::looks_like_xml(bytes) {
-        Ok(Library { games: vec![read_cbf(bytes)?], ..Library::default() })
-    } else {
-        Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CCBridge")))
+    read_with(bytes, ReadOptions::strict()).map(|(library, _)| library)
+}
+
+/// Reads a CBR, CBL or CBF file as `options` say: in the lenient mode a move that cannot be played is left out
+/// with its subtree and reported in the warnings (in file order), as [`ReadOptions`] describes.
+///
+/// A game of a library that cannot be read at all (a bad header or start position) still fails the call; to skip
+/// such games and read the others, use [`read_any`](crate::read_any), which returns one result per game.
+///
+/// # Errors
+/// As [`read`]; in the lenient mode a bad move is a warning instead.
+pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Library, Vec<Warning>), RecordError> {
+    let (name, entries, warnings) = entries(bytes, options)?;
+    let mut library = Library { name, ..Library::default() };
+    for entry in entries {
+        library.add(entry?);
     }
+    Ok((library, warnings))
+}
+
+/// The games of a CCBridge file, one result per game (headings left out), and the warnings of the games read:
+/// what [`read_any`](crate::read_any) returns.
+pub(crate) fn read_games(bytes: &[u8], options: ReadOptions) -> (Vec<Result<GameRecord, RecordError>>, Vec<Warning>) {
+    match entries(bytes, options) {
+        Ok((_, entries, warnings)) => {
+            let games = entries
+                .into_iter()
+                .filter_map(|entry| match entry {
+                    Ok(cbr::Entry::GameRecord(game)) => Some(Ok(*game)),
+                    Ok(cbr::Entry::Heading(_)) => None,
+                    Err(err) => Some(Err(err)),
+                })
+                .collect();
+            (games, warnings)
+        }
+        Err(err) => (vec![Err(err)], Vec::new()),
+    }
+}
+
+/// The name and the records of a CCBridge file of any of the three kinds, with the warnings.
+fn entries(bytes: &[u8], options: ReadOptions) -> Result<cbr::CblEntries, RecordError> {
+    let mut context = Context::new(options, 1);
+    let one = if bytes.starts_with(cbr::RECORD_MAGIC) {
+        cbr::read_cbr_in(bytes, &mut context)
+    } else if bytes.starts_with(cbr::LIBRARY_MAGIC) {
+        return cbr::read_cbl_entries(bytes, options);
+    } else if cbf::looks_like_xml(bytes) {
+        cbf::read_cbf_in(bytes, &mut context)
+    } else {
+        return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CCBridge")));
+    };
+    Ok((None, vec![Ok(cbr::Entry::GameRecord(Box::new(one?)))], context.warnings))
 }
 
 /// Whether `head`, the first bytes of a file, are those of a CCBridge record: the CBR or CBL magic, or an XML
