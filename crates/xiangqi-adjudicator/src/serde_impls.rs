@@ -95,7 +95,7 @@ mod tests {
 
     use super::*;
     use crate::rules::facing_kings_ruling;
-    use crate::{adjudicate, classify, Section, Verdict};
+    use crate::{adjudicate, classify, ChaseReasons, MoveFlags, Section, Verdict};
 
     /// `value` serialises to exactly `json` and reads back equal.
     fn round_trip<T: Serialize + DeserializeOwned + PartialEq + fmt::Debug>(value: &T, json: &str) {
@@ -175,6 +175,9 @@ mod tests {
                 r#""threats_before":[]}"#
             ),
         );
+        round_trip(&(MoveFlags::CHASE | MoveFlags::IDLE), r#""CHASE | IDLE""#);
+        round_trip(&ChaseReasons::empty(), r#""""#);
+        assert!(error::<MoveFlags>(r#""CHASE | RUN""#).contains("RUN"));
         let too_many = alloc::format!("[{}]", ["null"; MAX_THREATS + 1].join(","));
         assert!(error::<ThreatList>(&too_many).contains("invalid type: null"), "elements are read first");
     }
