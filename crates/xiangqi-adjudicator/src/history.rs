@@ -15,7 +15,7 @@ use crate::PlayError;
 
 /// A repetition: the current position has occurred `occurrences` times since the last capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Repetition {
     /// How many times the current position has occurred (same placement, same side to move), counting now.
     pub occurrences: u8,

@@ -10,7 +10,7 @@ use xiangqi_board::{Board, Move, Square};
 /// The identity of one physical piece during a game: 0–31, numbered in square order (a0, b0, …, i9) in the
 /// first position of the [`History`](crate::History).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PieceId(pub u8);
 
 impl PieceId {

@@ -81,8 +81,10 @@
 //!
 //! # Feature flags
 //! - `std` (default): `std::error::Error` through the board crate; this crate itself needs only `alloc`.
-//! - `serde`: `Serialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that log rulings;
-//!   [`Ruling`] and [`Procedure`] also `Deserialize`, both as their words (`red_must_change`, `immediate`).
+//! - `serde`: `Serialize` and `Deserialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that
+//!   log rulings; the values with a text form ([`Ruling`], [`Procedure`], [`RuleSet`], [`RuleBook`], [`RuleRef`]) as
+//!   that text (`red_must_change`, `immediate`, `axf`, `AXF 2008`, `AXF 2008 棋例 §13`). Every JSON form of the
+//!   workspace: [docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md).
 #![no_std]
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -115,7 +117,10 @@ pub use identity::{IdBoard, PieceId};
 pub use referee::{adjudicate, adjudicate_with, ParseProcedureError, Procedure, Referee};
 #[doc(no_inline)]
 pub use rules::{RuleSet, RuleTable};
-pub use verdict::{Evidence, ParseRulingError, RuleBook, RuleRef, Ruling, Section, SideRuling, Verdict};
+pub use verdict::{
+    Evidence, ParseRuleBookError, ParseRuleRefError, ParseRulingError, RuleBook, RuleRef, Ruling, Section, SideRuling,
+    Verdict,
+};
 
 use xiangqi_board::IllegalMove;
 

@@ -1,46 +1,220 @@
-//! `serde` support for the values whose text form is a word ([`Ruling`], [`Procedure`]): they serialise as that
-//! word and deserialise from it, so a log reads as the `adjudicate` example prints.
+//! `serde` support. The values with a text form ([`Ruling`], [`Procedure`], [`RuleSet`], [`RuleBook`], [`RuleRef`])
+//! serialise as that text (`red_must_change`, `immediate`, `axf`, `AXF 2008`, `AXF 2008 棋例 §13`) and
+//! deserialise from it, so a log reads as the `adjudicate` example prints; the records ([`Verdict`] and what it
+//! holds, [`MoveClass`]) are derived objects of those. docs/json.md lists every JSON form of the workspace.
 
-use core::{fmt, marker::PhantomData, str::FromStr};
+use core::fmt;
 
-use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
+use serde::{de, ser::SerializeSeq, Deserialize, Deserializer, Serialize, Serializer};
+use xiangqi_board::string_serde;
 
-use crate::{Procedure, Ruling};
+use alloc::string::String;
+use xiangqi_board::Color;
 
-/// Reads a value from its word.
-struct Word<T>(PhantomData<T>);
+use crate::{Procedure, RuleBook, RuleRef, RuleSet, Ruling, SideRuling, Threat, ThreatList, MAX_THREATS};
 
-impl<T: FromStr> de::Visitor<'_> for Word<T>
-where
-    T::Err: fmt::Display,
-{
-    type Value = T;
+string_serde! {
+    Ruling => "a ruling word such as `red_must_change`",
+    Procedure => "`arbiter` or `immediate`",
+    RuleSet => "a rule set: `axf`, `roc`, `prc1956` or `cxa`",
+    RuleBook => "a rule book: `AXF 2008`, `ROC 2007`, `PRC 1956` or `CXA 2011`",
+    RuleRef => "a rule such as `AXF 2008 棋例 §13`",
+}
 
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a ruling or procedure word such as `red_must_change` or `immediate`")
-    }
-
-    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-        text.parse().map_err(E::custom)
+/// A [`ThreatList`] is an array of its threats.
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl Serialize for ThreatList {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for threat in self.iter() {
+            seq.serialize_element(threat)?;
+        }
+        seq.end()
     }
 }
 
-/// `Serialize` as the value's word ([`Display`](fmt::Display)), `Deserialize` from it ([`FromStr`]).
-macro_rules! word_serde {
-    ($ty:ty) => {
-        impl Serialize for $ty {
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self)
+/// Reads an array of at most [`MAX_THREATS`] threats; a longer one is an error.
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl<'de> Deserialize<'de> for ThreatList {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<ThreatList, D::Error> {
+        struct ThreatsVisitor;
+
+        impl<'de> de::Visitor<'de> for ThreatsVisitor {
+            type Value = ThreatList;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "an array of at most {MAX_THREATS} threats")
+            }
+
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<ThreatList, A::Error> {
+                let mut list = ThreatList::default();
+                while let Some(threat) = seq.next_element::<Threat>()? {
+                    if list.len() == MAX_THREATS {
+                        return Err(de::Error::invalid_length(MAX_THREATS + 1, &self));
+                    }
+                    list.push(threat);
+                }
+                Ok(list)
             }
         }
 
-        impl<'de> Deserialize<'de> for $ty {
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
-                deserializer.deserialize_str(Word(PhantomData))
-            }
-        }
-    };
+        deserializer.deserialize_seq(ThreatsVisitor)
+    }
 }
 
-word_serde!(Ruling);
-word_serde!(Procedure);
+/// A [`SideRuling`] as read, its entry name not yet looked up in the rule tables.
+#[derive(Deserialize)]
+struct SideRulingText {
+    side: Color,
+    forbidden: bool,
+    perpetual_check: bool,
+    rule: RuleRef,
+    name: String,
+}
+
+/// Reads the object `Serialize` writes; the entry name must be one the rule tables hold (it is kept as their
+/// `&'static str`).
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl<'de> Deserialize<'de> for SideRuling {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<SideRuling, D::Error> {
+        let SideRulingText { side, forbidden, perpetual_check, rule, name } =
+            SideRulingText::deserialize(deserializer)?;
+        let name = crate::rules::table_text(&name)
+            .ok_or_else(|| de::Error::custom(format_args!("unknown rule item name {name:?}")))?;
+        Ok(SideRuling { side, forbidden, perpetual_check, rule, name })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    use serde::de::DeserializeOwned;
+    use xiangqi_board::{Move, Position, Setup};
+
+    use super::*;
+    use crate::rules::facing_kings_ruling;
+    use crate::{adjudicate, classify, ChaseReasons, MoveFlags, Section, Verdict};
+
+    /// `value` serialises to exactly `json` and reads back equal.
+    fn round_trip<T: Serialize + DeserializeOwned + PartialEq + fmt::Debug>(value: &T, json: &str) {
+        assert_eq!(serde_json::to_string(value).unwrap(), json);
+        assert_eq!(&serde_json::from_str::<T>(json).unwrap(), value);
+    }
+
+    fn error<T: DeserializeOwned + fmt::Debug>(json: &str) -> String {
+        serde_json::from_str::<T>(json).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn text_values_are_their_display_forms() {
+        round_trip(&Ruling::MustChange(Color::Red), r#""red_must_change""#);
+        round_trip(&Procedure::Immediate, r#""immediate""#);
+        round_trip(&RuleSet::Cxa, r#""cxa""#);
+        round_trip(&RuleBook::Axf2008, r#""AXF 2008""#);
+        for (rule, json) in [
+            (RuleRef { book: RuleBook::Axf2008, section: Section::Catalogue(13) }, r#""AXF 2008 棋例 §13""#),
+            (RuleRef { book: RuleBook::Axf2008, section: Section::Procedure(3) }, r#""AXF 2008 第一章七(G)3""#),
+            (RuleRef { book: RuleBook::Roc2007, section: Section::MoveLimit }, r#""ROC 2007 第二章第四節 限著""#),
+            (
+                RuleRef { book: RuleBook::Roc2007, section: Section::Item("棋例之判決 A9") },
+                r#""ROC 2007 棋例之判決 A9""#,
+            ),
+            (RuleRef { book: RuleBook::Cxa, section: Section::Item("第24条 24.13") }, r#""CXA 2011 第24条 24.13""#),
+        ] {
+            round_trip(&rule, json);
+            assert_eq!(serde_json::to_string(&rule).unwrap(), alloc::format!("\"{rule}\""));
+        }
+        for rules in RuleSet::ALL {
+            assert_eq!(serde_json::to_string(&rules).unwrap(), alloc::format!("\"{rules}\""));
+            assert_eq!(
+                serde_json::to_string(&rules.table().book).unwrap(),
+                alloc::format!("\"{}\"", rules.table().book)
+            );
+        }
+    }
+
+    #[test]
+    fn every_cited_section_reads_back() {
+        for rules in RuleSet::ALL {
+            let table = rules.table();
+            for text in table.texts() {
+                let rule = RuleRef { book: table.book, section: Section::Item(text) };
+                let json = serde_json::to_string(&rule).unwrap();
+                assert_eq!(serde_json::from_str::<RuleRef>(&json).unwrap(), rule, "{json}");
+            }
+            let limit = RuleRef { book: table.book, section: Section::MoveLimit };
+            assert_eq!(serde_json::from_str::<RuleRef>(&serde_json::to_string(&limit).unwrap()).unwrap(), limit);
+        }
+    }
+
+    #[test]
+    fn bad_text_values_are_serde_errors() {
+        assert!(error::<Ruling>(r#""red_wins""#).starts_with("unknown ruling \"red_wins\""));
+        assert!(error::<Procedure>(r#""lenient""#).starts_with("unknown procedure"));
+        assert_eq!(serde_json::from_str::<RuleSet>(r#""CXA""#).unwrap(), RuleSet::Cxa, "FromStr reads any case");
+        assert!(error::<RuleSet>(r#""fide""#).starts_with("unknown rule set `fide`"));
+        assert!(error::<RuleBook>(r#""Axf2008""#).starts_with("unknown rule book \"Axf2008\""));
+        assert!(error::<RuleRef>(r#""AXF 2008 第九章""#).starts_with("unknown rule \"AXF 2008 第九章\""));
+        assert!(error::<RuleRef>(r#""AXF 2008 棋例 §x""#).starts_with("unknown rule"));
+        assert!(error::<RuleRef>(r#"{"book":"Axf2008","section":{"catalogue":13}}"#).contains("a rule such as"));
+    }
+
+    #[test]
+    fn a_move_class_round_trips() {
+        // The rook a0 moves to a3 and attacks the lone cannon on e3 (ids in square order: a0 0, e0 1, e3 2).
+        let pos = Position::from_fen("3k5/9/9/9/9/9/4c4/9/9/R3K4 w - - 0 1").unwrap();
+        let class = classify(&pos, "a0a3".parse().unwrap()).unwrap();
+        round_trip(
+            &class,
+            concat!(
+                r#"{"mv":"a0a3","mover":"red","piece":"R","piece_id":0,"captured":null,"flags":"CHASE","#,
+                r#""checkers":[],"threats":[{"attacker":"a3","attacker_piece":"R","attacker_id":0,"target":"e3","#,
+                r#""target_piece":"c","target_id":2,"reasons":"UNPROTECTED","attackers":1,"roots":0}],"#,
+                r#""threats_before":[]}"#
+            ),
+        );
+        round_trip(&(MoveFlags::CHASE | MoveFlags::IDLE), r#""CHASE | IDLE""#);
+        round_trip(&ChaseReasons::empty(), r#""""#);
+        assert!(error::<MoveFlags>(r#""CHASE | RUN""#).contains("RUN"));
+        let too_many = alloc::format!("[{}]", ["null"; MAX_THREATS + 1].join(","));
+        assert!(error::<ThreatList>(&too_many).contains("invalid type: null"), "elements are read first");
+    }
+
+    #[test]
+    fn a_verdict_round_trips() {
+        let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().unwrap();
+        let verdict = facing_kings_ruling(RuleSet::Axf2008, &setup).unwrap();
+        round_trip(
+            &verdict,
+            concat!(
+                r#"{"ruling":"black_must_change","rules":["AXF 2008 第三章第二节一"],"#,
+                r#""note":"将与帅不准直接相对: the move is illegal; black takes it back and is charged a technical foul "#,
+                r#"(第三章第三节四(A))","evidence":null}"#
+            ),
+        );
+
+        let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1").unwrap();
+        let moves: Vec<Move> =
+            "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(|m| m.parse().unwrap()).collect();
+        let verdict = adjudicate(start, RuleSet::Axf2008, &moves).unwrap();
+        let json = serde_json::to_string(&verdict).unwrap();
+        assert_eq!(serde_json::from_str::<Verdict>(&json).unwrap(), verdict);
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["rules"], serde_json::json!(["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"]));
+        assert_eq!(
+            value["evidence"]["repetition"],
+            serde_json::json!({ "occurrences": 3, "first_ply": 0, "plies": 8, "cycle_plies": 4 })
+        );
+        assert_eq!(
+            value["evidence"]["sides"][0],
+            serde_json::json!({
+                "side": "red", "forbidden": true, "perpetual_check": false, "rule": "AXF 2008 棋例 §13", "name": "车捉无根炮"
+            })
+        );
+        let renamed = json.replace("\"车捉无根炮\"", "\"车捉炮\"");
+        assert!(error::<Verdict>(&renamed).starts_with("unknown rule item name \"车捉炮\""));
+        assert_eq!(verdict.ruling.to_string(), "red_must_change");
+    }
+}

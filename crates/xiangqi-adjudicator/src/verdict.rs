@@ -117,8 +117,17 @@ impl FromStr for Ruling {
 }
 
 /// A rule book.
+///
+/// The text form ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is the book's short name: `AXF 2008`,
+/// `ROC 2007`, `PRC 1956`, `CXA 2011`.
+///
+/// ```
+/// use xiangqi_adjudicator::RuleBook;
+///
+/// assert_eq!("ROC 2007".parse(), Ok(RuleBook::Roc2007));
+/// assert_eq!(RuleBook::Cxa.to_string(), "CXA 2011");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum RuleBook {
     /// The Asian Xiangqi Federation rules, 2008 (third revision): 亚洲象棋联合会 象棋比赛规例.
@@ -131,21 +140,64 @@ pub enum RuleBook {
     Cxa,
 }
 
-impl fmt::Display for RuleBook {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RuleBook {
+    /// Every book, in declaration order.
+    const ALL: [RuleBook; 4] = [RuleBook::Axf2008, RuleBook::Roc2007, RuleBook::Prc1956, RuleBook::Cxa];
+
+    /// The short name: `AXF 2008`, `ROC 2007`, `PRC 1956`, `CXA 2011`.
+    const fn name(self) -> &'static str {
         match self {
-            RuleBook::Axf2008 => f.write_str("AXF 2008"),
-            RuleBook::Roc2007 => f.write_str("ROC 2007"),
-            RuleBook::Prc1956 => f.write_str("PRC 1956"),
-            RuleBook::Cxa => f.write_str("CXA 2011"),
+            RuleBook::Axf2008 => "AXF 2008",
+            RuleBook::Roc2007 => "ROC 2007",
+            RuleBook::Prc1956 => "PRC 1956",
+            RuleBook::Cxa => "CXA 2011",
+        }
+    }
+
+    /// How the book names its natural move limit, the text of [`Section::MoveLimit`].
+    const fn move_limit_name(self) -> &'static str {
+        match self {
+            RuleBook::Axf2008 => "第二章第八节",
+            RuleBook::Roc2007 => "第二章第四節 限著",
+            RuleBook::Prc1956 => "限着",
+            RuleBook::Cxa => "六十回合规则",
         }
     }
 }
 
-/// A section of a rule book.
+impl fmt::Display for RuleBook {
+    /// `AXF 2008`, `ROC 2007`, `PRC 1956`, `CXA 2011`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of [`RuleBook::from_str`]: the text is none of the books' short names.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rule book {text:?} (expected AXF 2008, ROC 2007, PRC 1956 or CXA 2011)")]
+pub struct ParseRuleBookError {
+    /// The text that was read.
+    pub text: String,
+}
+
+impl FromStr for RuleBook {
+    type Err = ParseRuleBookError;
+
+    /// Reads a book's short name as [`Display`](fmt::Display) writes it: `AXF 2008`, `ROC 2007`, `PRC 1956`,
+    /// `CXA 2011`.
+    ///
+    /// # Errors
+    /// [`ParseRuleBookError`] for any other text.
+    fn from_str(text: &str) -> Result<RuleBook, ParseRuleBookError> {
+        RuleBook::ALL
+            .into_iter()
+            .find(|book| book.name() == text)
+            .ok_or_else(|| ParseRuleBookError { text: text.into() })
+    }
+}
+
+/// A section of a rule book. Its text form is part of a [`RuleRef`]'s, which names the book too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Section {
     /// An item of the rule-case catalogue (AXF 2008 第四章 棋例 1–35).
     Catalogue(u8),
@@ -159,8 +211,20 @@ pub enum Section {
 }
 
 /// A citation: a section of a rule book.
+///
+/// The text form ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is the book and the section as the
+/// book numbers it: `AXF 2008 棋例 §13`, `ROC 2007 棋例之判決 A9`, `CXA 2011 六十回合规则`.
+///
+/// ```
+/// use xiangqi_adjudicator::{RuleBook, RuleRef, Section};
+///
+/// let rule: RuleRef = "AXF 2008 棋例 §13".parse()?;
+/// assert_eq!(rule, RuleRef { book: RuleBook::Axf2008, section: Section::Catalogue(13) });
+/// assert_eq!("CXA 2011 六十回合规则".parse::<RuleRef>()?.section, Section::MoveLimit);
+/// assert!("AXF 2008 第九章".parse::<RuleRef>().is_err(), "no table cites it");
+/// # Ok::<_, xiangqi_adjudicator::ParseRuleRefError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RuleRef {
     /// The book.
     pub book: RuleBook,
@@ -175,17 +239,46 @@ impl fmt::Display for RuleRef {
         match self.section {
             Section::Catalogue(item) => write!(f, "{} 棋例 §{item}", self.book),
             Section::Procedure(clause) => write!(f, "{} 第一章七(G){clause}", self.book),
-            Section::MoveLimit => {
-                let section = match self.book {
-                    RuleBook::Axf2008 => "第二章第八节",
-                    RuleBook::Roc2007 => "第二章第四節 限著",
-                    RuleBook::Prc1956 => "限着",
-                    RuleBook::Cxa => "六十回合规则",
-                };
-                write!(f, "{} {section}", self.book)
-            }
+            Section::MoveLimit => write!(f, "{} {}", self.book, self.book.move_limit_name()),
             Section::Item(name) => write!(f, "{} {name}", self.book),
         }
+    }
+}
+
+/// The error of [`RuleRef::from_str`]: the text names no book, or a section the rule tables do not cite.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rule {text:?} (expected a book and a section as cited in a verdict, e.g. AXF 2008 棋例 §13)")]
+pub struct ParseRuleRefError {
+    /// The text that was read.
+    pub text: String,
+}
+
+impl FromStr for RuleRef {
+    type Err = ParseRuleRefError;
+
+    /// Reads a citation as [`Display`](fmt::Display) writes it. A [`Section::Item`] must be one the rule tables
+    /// cite (the section's name is kept as the table's `&'static str`).
+    ///
+    /// # Errors
+    /// [`ParseRuleRefError`] for an unknown book or section.
+    fn from_str(text: &str) -> Result<RuleRef, ParseRuleRefError> {
+        let number = |digits: &str| digits.bytes().all(|b| b.is_ascii_digit()).then(|| digits.parse().ok()).flatten();
+        RuleBook::ALL
+            .into_iter()
+            .find_map(|book| {
+                let rest = text.strip_prefix(book.name())?.strip_prefix(' ')?;
+                let section = if let Some(item) = rest.strip_prefix("棋例 §").and_then(number) {
+                    Section::Catalogue(item)
+                } else if let Some(clause) = rest.strip_prefix("第一章七(G)").and_then(number) {
+                    Section::Procedure(clause)
+                } else if rest == book.move_limit_name() {
+                    Section::MoveLimit
+                } else {
+                    Section::Item(crate::rules::table_text(rest)?)
+                };
+                Some(RuleRef { book, section })
+            })
+            .ok_or_else(|| ParseRuleRefError { text: text.into() })
     }
 }
 
@@ -201,13 +294,13 @@ pub struct SideRuling {
     pub perpetual_check: bool,
     /// The rule item that classed its moves.
     pub rule: RuleRef,
-    /// The item's name, e.g. `长捉` or `一照一闲`.
+    /// The item's name, e.g. `长捉` or `一照一闲` (deserialising, one the rule tables name).
     pub name: &'static str,
 }
 
 /// The evidence behind a repetition ruling: the window and its classified moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Evidence {
     /// Where the repetition is.
     pub repetition: Repetition,
@@ -219,7 +312,7 @@ pub struct Evidence {
 
 /// A ruling with the rule items that decided it and the evidence.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Verdict {
     /// What is decided.
     pub ruling: Ruling,

@@ -12,7 +12,7 @@ fn a_verdict_serialises_with_its_rule_and_evidence() {
     let verdict = adjudicate(start, RuleSet::Axf2008, &moves).unwrap();
     let json = serde_json::to_value(&verdict).unwrap();
     assert_eq!(json["ruling"], "red_must_change");
-    assert_eq!(json["rules"][0], serde_json::json!({ "book": "Axf2008", "section": { "catalogue": 13 } }));
+    assert_eq!(json["rules"][0], "AXF 2008 棋例 §13");
     // The start position is the one that occurs for the third time (after eight plies).
     let first = &json["evidence"]["moves"][0];
     assert_eq!(first["mv"], "b5a5");

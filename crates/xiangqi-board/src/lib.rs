@@ -67,8 +67,10 @@
 //! # Feature flags
 //! - `std` (default): implies `alloc`; nothing else yet, kept for forward compatibility.
 //! - `alloc`: allocating helpers.
-//! - `serde`: `Serialize`/`Deserialize` for the value types in their string forms (`e0`, `h2e2`, `R`, `red`) and
-//!   for [`Setup`] and [`Position`] as FEN strings (deserialising a position checks it).
+//! - `serde`: `Serialize`/`Deserialize` for the value types in their `Display`/`FromStr` forms (`e0`, `h2e2`, `R`,
+//!   `red`, `1-0`), for [`Setup`] and [`Position`] as FEN strings (deserialising a position checks it), [`Board`]
+//!   as the FEN board field and [`Bitboard`] as an array of squares. Every JSON form of the workspace:
+//!   [docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md).
 //! - `svg`: an SVG renderer for board diagrams.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -94,6 +96,13 @@ mod result;
 mod role;
 #[cfg(feature = "serde")]
 mod serde_impls;
+/// What the other xiangqi crates' `serde` impls share: [`string_serde!`] and its visitor. Not public API.
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub mod __serde {
+    pub use crate::serde_impls::FromStrVisitor;
+    pub use serde;
+}
 mod setup;
 mod square;
 #[cfg(feature = "svg")]

@@ -68,7 +68,9 @@
 //! # Features
 //! - `std` (default): the game records above, which read files and streams. Without it the crate is `no_std`
 //!   with `alloc`: the move notations, their [`format`](mod@format) module and their errors.
-//! - `serde`: `Serialize`/`Deserialize` for the notation values (as strings) and the game records.
+//! - `serde`: `Serialize`/`Deserialize` for the notation values as their `Display`/`FromStr` text (`iccs`,
+//!   `H2-E2`, `炮二平五`, `1996.04.17`) and for the game records, whose [`Tags`] are a JSON object in tag order.
+//!   Every JSON form of the workspace: [docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md).
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -89,6 +91,9 @@ pub use moves::{
     move_error::{MoveTextError, SyntaxError},
     wxf::{Wxf, WxfDialect},
 };
+
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 // Game records (one module per format, and what they share), in `records/`: they read files and streams, so
 // they need `std`.

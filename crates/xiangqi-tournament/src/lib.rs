@@ -58,8 +58,10 @@
 //!
 //! * `std` (default): links the standard library. The crate is `no_std` with `alloc` otherwise.
 //! * `serde`: `Serialize`/`Deserialize` for the event model, which is the JSON input format, and for
-//!   [`Standings`], the JSON output (both described in `docs/tournament.md`). Every value with a `Display` form
-//!   (results, criteria, points, colours) is written as that string and read back with `FromStr`.
+//!   [`Standings`], the JSON output (both described in `docs/tournament.md`; a row's values are an object keyed
+//!   by criterion). Every value with a `Display` form (results, criteria, presets, points, colours) is written as
+//!   that string and read back with `FromStr`. Every JSON form of the workspace:
+//!   [docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md).
 
 #![no_std]
 #![forbid(unsafe_code)]

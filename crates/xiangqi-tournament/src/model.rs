@@ -445,24 +445,14 @@ impl Event {
 #[cfg(feature = "serde")]
 mod serde_impl {
     use super::{Entrant, TeamBoard, TournamentGame, TournamentResult};
-    use crate::names::FromStrVisitor;
     use alloc::string::String;
     use alloc::vec::Vec;
     use core::fmt;
     use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
     use serde::de::{self, Deserialize, MapAccess, SeqAccess, Visitor};
 
-    impl serde::Serialize for TournamentResult {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.serialize_str(self.code())
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for TournamentResult {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TournamentResult, D::Error> {
-            let expecting = "a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled";
-            deserializer.deserialize_str(FromStrVisitor(expecting, core::marker::PhantomData))
-        }
+    xiangqi_board::string_serde! {
+        TournamentResult => "a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled",
     }
 
     /// The object form of an [`Entrant`].
@@ -475,6 +465,7 @@ mod serde_impl {
     }
 
     /// An entrant without a name is its bare id; with a name, an object.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl serde::Serialize for Entrant {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             if self.name.is_empty() {
@@ -486,6 +477,7 @@ mod serde_impl {
     }
 
     /// A bare id (`"A"`) or an object (`{"id": "A", "name": "…"}`).
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl<'de> serde::Deserialize<'de> for Entrant {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Entrant, D::Error> {
             struct EntrantVisitor;
@@ -506,6 +498,8 @@ mod serde_impl {
         }
     }
 
+    /// A board of one game is that game's object; of several, an array of them.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl serde::Serialize for TeamBoard {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             match self.games.as_slice() {
@@ -516,6 +510,7 @@ mod serde_impl {
     }
 
     /// A board is a game object or an array of game objects.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl<'de> serde::Deserialize<'de> for TeamBoard {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TeamBoard, D::Error> {
             struct BoardVisitor;

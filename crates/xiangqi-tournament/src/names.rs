@@ -15,27 +15,6 @@ pub struct ParseNameError {
     pub expected: &'static [&'static str],
 }
 
-/// Reads a value from its `FromStr` form (for the hand-written `Deserialize` impls).
-#[cfg(feature = "serde")]
-pub(crate) struct FromStrVisitor<T>(pub(crate) &'static str, pub(crate) core::marker::PhantomData<T>);
-
-#[cfg(feature = "serde")]
-impl<T> serde::de::Visitor<'_> for FromStrVisitor<T>
-where
-    T: core::str::FromStr,
-    T::Err: core::fmt::Display,
-{
-    type Value = T;
-
-    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.0)
-    }
-
-    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<T, E> {
-        v.parse().map_err(E::custom)
-    }
-}
-
 /// Gives a fieldless enum its names: `ALL`, `name()`, `Display`, `FromStr` (error [`ParseNameError`]) and, with
 /// `serde`, the name as its serde form.
 macro_rules! names {
@@ -72,20 +51,8 @@ macro_rules! names {
         }
 
         #[cfg(feature = "serde")]
-        impl serde::Serialize for $ty {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(self.name())
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de> serde::Deserialize<'de> for $ty {
-            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
-                deserializer.deserialize_str($crate::names::FromStrVisitor(
-                    concat!($what, ", one of:", $(" `", $name, "`"),+),
-                    core::marker::PhantomData,
-                ))
-            }
+        xiangqi_board::string_serde! {
+            $ty => concat!($what, ", one of:", $(" `", $name, "`"),+),
         }
     };
 }

@@ -167,6 +167,7 @@ mod serde_impl {
     use serde::de::{self, Visitor};
 
     /// Points are written as strings (`"5.5"`) so that no JSON reader turns them into floats.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl serde::Serialize for Points {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             serializer.collect_str(self)
@@ -174,6 +175,7 @@ mod serde_impl {
     }
 
     /// Points are read from a string (`"1.5"`) or a JSON integer (`2`); a JSON float is refused.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl<'de> serde::Deserialize<'de> for Points {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Points, D::Error> {
             deserializer.deserialize_any(PointsVisitor)

@@ -22,7 +22,8 @@ pub struct Ruleset {
     pub policies: Policies,
 }
 
-/// The ranking orders of the rule books. Each preset's [`Preset::citation`] names the rule item.
+/// The ranking orders of the rule books. Each preset's [`Preset::citation`] names the rule item. The text form
+/// ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is the preset's [`name`](Preset::name).
 ///
 /// ```
 /// use xiangqi_tournament::{Criterion, Preset};
@@ -278,6 +279,11 @@ impl fmt::Display for Preset {
 pub struct ParsePresetError {
     /// The text that was read.
     pub text: String,
+}
+
+#[cfg(feature = "serde")]
+xiangqi_board::string_serde! {
+    Preset => "a preset name such as `axf-rr`",
 }
 
 impl FromStr for Preset {

@@ -2,6 +2,12 @@
 
 use xiangqi_tournament::*;
 
+/// `value` serialises to exactly `json` and reads back equal.
+fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + core::fmt::Debug>(value: &T, json: &str) {
+    assert_eq!(serde_json::to_string(value).unwrap(), json);
+    assert_eq!(&serde_json::from_str::<T>(json).unwrap(), value);
+}
+
 const SAMPLE: &str = include_str!("../../../examples/data/standings-sample.json");
 
 fn parse(text: &str) -> Result<Event, String> {
@@ -207,4 +213,88 @@ fn the_documented_examples_work() {
     }
     assert_eq!(events, 2);
     assert!(doc.contains(SAMPLE.trim()), "the documented full example is the sample file");
+}
+
+/// The exact JSON of every type, on a three-player round robin: A beats B, C has a bye (2 points), C and A draw,
+/// and B leaves after round 1 (C scores its remaining game against B as a forfeit win under AXF 2008).
+#[test]
+fn every_type_round_trips_as_documented() {
+    let event_json = concat!(
+        r#"{"name":"","kind":"individual","system":"round_robin","games_per_match":1,"cycles":1,"first_mover":"red","#,
+        r#""scoring":{"win":"2","draw_first_mover":"1","draw_second_mover":"1","loss":"0","forfeit_win":"2","#,
+        r#""forfeit_loss":"0","double_forfeit":"0","bye_full":"2","bye_half":"1","bye_zero":"0","match_win":"2","#,
+        r#""match_draw":"1","match_loss":"0"},"boards":0,"players":["A",{"id":"B","name":"张伟"},"C"],"#,
+        r#""rounds":[{"games":[{"red":"A","black":"B","result":"1-0"}],"byes":[{"player":"C","kind":"full"}]},"#,
+        r#"{"games":[{"red":"C","black":"A","result":"="}]}],"withdrawals":[{"player":"B","after_round":1}]}"#
+    );
+    let event = parse(event_json).unwrap();
+    round_trip(&event, event_json);
+    let tournament = Tournament::new(&event).unwrap();
+    let ruleset = event.ranking.ruleset(&tournament, None).unwrap();
+    let policies = concat!(
+        r#"{"bye_opponent":"zero","forfeits":{"opponents":"counted","in_wins":true,"in_second_mover_counts":false},"#,
+        r#""bye_counts_as_win":false,"tie_split":"restart","champion":"playoff","other_places":"shared","#,
+        r#""withdrawal":{"count":"opponents","exact_half":"keep"},"appearances":"second_mover_games","lots_seed":0}"#
+    );
+    let criteria = concat!(
+        r#"["score","sonneborn-berger","direct-encounter","wins","second-mover-wins","second-mover-games","#,
+        r#""second-mover-in-mutual-game","fewer-fouls"]"#
+    );
+    round_trip(&ruleset, &format!(r#"{{"name":"axf-rr","criteria":{criteria},"policies":{policies}}}"#));
+    let standings = rank(&tournament, &ruleset);
+    let values = |score: &str, sb: &str, wins: u8, second_games: u8| {
+        format!(
+            concat!(
+                r#"{{"score":"{}","sonneborn-berger":"{}","direct-encounter":null,"wins":{},"second-mover-wins":0,"#,
+                r#""second-mover-games":{},"second-mover-in-mutual-game":null,"fewer-fouls":0}}"#
+            ),
+            score, sb, wins, second_games
+        )
+    };
+    let rows = format!(
+        concat!(
+            r#"[{{"place":1,"shared":false,"id":"C","values":{}}},{{"place":2,"shared":false,"id":"A","values":{}}},"#,
+            r#"{{"place":3,"shared":false,"id":"B","name":"张伟","values":{}}}]"#
+        ),
+        values("5", "1.5", 1, 0),
+        values("3", "2.5", 1, 1),
+        values("0", "0", 0, 1)
+    );
+    let explanations = concat!(
+        r#"[{"above":"C","below":"A","reason":{"by":"criterion","criterion":"score","label":"积分","above":"5","#,
+        r#""below":"3","group":3}},{"above":"A","below":"B","reason":{"by":"criterion","criterion":"score","#,
+        r#""label":"积分","above":"3","below":"0","group":3}}]"#
+    );
+    round_trip(
+        &standings,
+        &format!(
+            concat!(
+                r#"{{"event":"","ruleset":"axf-rr","criteria":{},"policies":{},"rows":{},"explanations":{},"#,
+                r#""withdrawals":[{{"id":"B","after_round":1,"played":1,"total":2,"annulled":false}}]}}"#
+            ),
+            criteria, policies, rows, explanations
+        ),
+    );
+    round_trip(&Reason::Lots { above: 1, below: 2 }, r#"{"by":"lots","above":1,"below":2}"#);
+    round_trip(&Reason::Playoff, r#"{"by":"playoff"}"#);
+    round_trip(&Reason::Tied, r#"{"by":"tied"}"#);
+    round_trip(&berger::round_robin(3)[0], r#"{"pairings":[{"red":2,"black":3}],"bye":1}"#);
+    round_trip(&Preset::Cxa14_3_2, r#""cxa-14.3.2""#);
+    for preset in Preset::ALL {
+        round_trip(&preset, &format!("\"{preset}\""));
+    }
+    assert!(serde_json::from_str::<Preset>(r#""axf-team""#).unwrap_err().to_string().starts_with("unknown preset"));
+    round_trip(&Points::from_half_points(11), r#""5.5""#);
+    assert_eq!(serde_json::from_str::<Points>("2").unwrap(), Points::whole(2), "an integer is read too");
+    round_trip(&Value::List(vec![Points::whole(3)]), r#"["3"]"#);
+    round_trip(&Value::Count(2), "2");
+    round_trip(&Value::NotApplicable, "null");
+    round_trip(&TournamentResult::DoubleForfeit, r#""--""#);
+    let overrides = concat!(
+        r#"{"bye_opponent":null,"forfeit_opponents":null,"forfeit_in_wins":null,"#,
+        r#""forfeit_in_second_mover_counts":null,"bye_counts_as_win":null,"tie_split":"continue","champion":null,"#,
+        r#""other_places":null,"withdrawal_count":null,"withdrawal_exact_half":null,"appearances":null,"#,
+        r#""lots_seed":null}"#
+    );
+    round_trip(&PolicyOverrides { tie_split: Some(TieSplit::Continue), ..PolicyOverrides::default() }, overrides);
 }

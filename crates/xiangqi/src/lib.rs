@@ -4,7 +4,8 @@
 //! - `std` (default): standard library support, forwarded to every included crate. Without it the crates are
 //!   `no_std` with `alloc` (the board crate needs no allocator at all).
 //! - `notation`, `adjudicator`, `tournament` (all default): include that part. The board is always included.
-//! - `serde`: `Serialize`/`Deserialize` for the value types, in their string forms, forwarded to every part.
+//! - `serde`: `Serialize`/`Deserialize` for every part's types, forwarded to every part: values as their
+//!   `Display`/`FromStr` text, records as objects ([docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md)).
 //! - `svg`: SVG board diagrams (the module `board::svg`).
 #![no_std]
 #![forbid(unsafe_code)]

@@ -18,7 +18,7 @@ use crate::identity::{IdBoard, PieceId};
 bitflags::bitflags! {
     /// What kind of threat a capture is: why it is (or is not) a chase. Several reasons may hold at once.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct ChaseReasons: u32 {
         /// No piece of the target's side attacks the target's square once the capturer stands there (无根子).
@@ -79,7 +79,7 @@ bitflags::bitflags! {
 
 /// One capture a side could make: the attacker, the target and the kinds of threat it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Threat {
     /// The attacking piece's square.
     pub attacker: Square,
@@ -143,13 +143,6 @@ impl PartialEq for ThreatList {
 
 impl Eq for ThreatList {}
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for ThreatList {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
 impl ThreatList {
     /// The threats as a slice.
     pub fn as_slice(&self) -> &[Threat] {
@@ -175,7 +168,7 @@ impl ThreatList {
         self.len as usize >= MAX_THREATS
     }
 
-    fn push(&mut self, threat: Threat) {
+    pub(crate) fn push(&mut self, threat: Threat) {
         if let Some(slot) = self.items.get_mut(self.len as usize) {
             *slot = threat;
             self.len += 1;

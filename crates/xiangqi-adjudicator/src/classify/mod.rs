@@ -29,7 +29,7 @@ use crate::identity::{IdBoard, PieceId};
 bitflags::bitflags! {
     /// What a move does. Several flags may hold at once (a chase that is also an exchange offer, AXF 2008 棋例 §31).
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct MoveFlags: u16 {
         /// 将/照: the move attacks the opponent's king.
@@ -87,7 +87,7 @@ impl Default for ClassifyOptions {
 
 /// The classification of one move.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveClass {
     /// The move.
     pub mv: Move,
@@ -102,7 +102,6 @@ pub struct MoveClass {
     /// What the move does.
     pub flags: MoveFlags,
     /// The squares of the pieces giving check after the move.
-    #[cfg_attr(feature = "serde", serde(skip))]
     pub checkers: Bitboard,
     /// Every capture the mover could make after the move, with the move-relative reasons filled in
     /// (`DISCOVERED`, `MOVED_SCREEN`, `ROOT_CUT`, `ALONG_PIN_LINE`).

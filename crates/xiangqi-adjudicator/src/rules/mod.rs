@@ -38,8 +38,9 @@ pub use prc1956::{PRC_1956, PRC_1956_CHASE};
 pub use roc2007::ROC_2007;
 
 /// The rule books.
+///
+/// The text form ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is `axf`, `roc`, `prc1956` or `cxa`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum RuleSet {
     /// Asian Xiangqi Federation 2008 (third revision): 第四章 棋例 items 1–35, the procedure of 第一章七(G) and
@@ -396,6 +397,31 @@ impl RuleTable {
         RuleRef { book: self.book, section }
     }
 
+    /// Every text the table holds for a verdict: its entries' names and the names of the sections it cites.
+    pub(crate) fn texts(&'static self) -> impl Iterator<Item = &'static str> {
+        let named = |section: Section| match section {
+            Section::Item(name) => Some(name),
+            _ => None,
+        };
+        let entries = self.entries.iter().chain([&self.general_chase, &self.general_allowed]);
+        let entries = entries.flat_map(move |entry| [Some(entry.name), named(entry.cite)]);
+        let pairs = self.pairs.iter().flat_map(move |pair| [Some(pair.name), named(pair.cite)]);
+        let clauses = &self.clauses;
+        let sections = [
+            Some(clauses.perpetual_check_clause),
+            Some(clauses.same_status_clause),
+            Some(clauses.both_forbidden_clause),
+            Some(clauses.forbidden_clause),
+            clauses.check_against_chase,
+            clauses.draw_at_once,
+            Some(self.game_end.checkmate),
+            Some(self.game_end.stalemate),
+            Some(self.facing_kings.cite),
+        ];
+        let sections = sections.into_iter().flatten().map(named);
+        entries.chain(pairs).chain(sections).flatten()
+    }
+
     /// The entry that rules on `conduct`.
     pub fn entry_for(&self, conduct: &SideConduct<'_>) -> &RuleEntry {
         self.entries
@@ -403,6 +429,12 @@ impl RuleTable {
             .find(|entry| pattern_matches(&entry.pattern, conduct))
             .unwrap_or(if conduct.perpetual_chase != 0 { &self.general_chase } else { &self.general_allowed })
     }
+}
+
+/// The rule tables' own copy of `text`, an entry's name or a named section (for reading a [`RuleRef`] or a
+/// [`SideRuling`] back from its text), if a table holds it.
+pub(crate) fn table_text(text: &str) -> Option<&'static str> {
+    RuleSet::ALL.into_iter().flat_map(|rules| rules.table().texts()).find(|known| *known == text)
 }
 
 fn pattern_matches(pattern: &Pattern, conduct: &SideConduct<'_>) -> bool {

@@ -21,8 +21,10 @@ use xiangqi_board::{GameResult, Move, Position};
 /// assert_eq!(tags.get("Red"), Some("Xu Yinchuan"));
 /// assert_eq!(tags.iter().map(|(name, _)| name).collect::<Vec<_>>(), ["Red", "Black"]);
 /// ```
+///
+/// With `serde` the tags are a JSON object of names and values in their order (`{"Red":"许银川","Black":"聂卫平"}`);
+/// reading one, a name given twice is an error.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tags {
     entries: Vec<(String, String)>,
 }

@@ -374,28 +374,18 @@ impl FromStr for Criterion {
 #[cfg(feature = "serde")]
 mod serde_impl {
     use super::{Criterion, Value};
-    use crate::names::FromStrVisitor;
     use crate::points::Points;
     use alloc::vec::Vec;
     use core::fmt;
     use serde::de::{self, SeqAccess, Visitor};
     use serde::ser::SerializeSeq;
 
-    /// A criterion is written as its key.
-    impl serde::Serialize for Criterion {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.serialize_str(&self.key())
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for Criterion {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Criterion, D::Error> {
-            let expecting = "a criterion key such as \"sonneborn-berger\"";
-            deserializer.deserialize_str(FromStrVisitor(expecting, core::marker::PhantomData))
-        }
+    xiangqi_board::string_serde! {
+        Criterion => "a criterion key such as \"sonneborn-berger\"",
     }
 
     /// Points as strings (`"5.5"`), counts as integers, lists as arrays of strings, not applicable as `null`.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl serde::Serialize for Value {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             match self {
@@ -415,6 +405,7 @@ mod serde_impl {
 
     /// The forms that `Serialize` writes: a string is points, an integer a count, an array a list of points, `null`
     /// not applicable.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl<'de> serde::Deserialize<'de> for Value {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Value, D::Error> {
             struct ValueVisitor;
