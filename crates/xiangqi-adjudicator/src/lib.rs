@@ -26,8 +26,8 @@
 //! Red is told to change; if it plays the cycle once more, it loses:
 //!
 //! ```
-//! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
-//! use xiangqi_board::{Color, Move, Position};
+//! use xiangqi::adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi::board::{Color, Move, Position};
 //!
 //! let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 //! let moves: Vec<Move> = "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5"
@@ -60,8 +60,8 @@
 //! but forbidden under PRC 1956 (一将一要杀) and CXA (第24条 24.13):
 //!
 //! ```
-//! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
-//! use xiangqi_board::{Color, Move, Position};
+//! use xiangqi::adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi::board::{Color, Move, Position};
 //!
 //! let start = Position::from_fen("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1")?;
 //! let cycle = "d4e4 e9f9 e4d4 f9e9";

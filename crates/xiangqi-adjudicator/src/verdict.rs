@@ -21,8 +21,8 @@ use crate::history::Repetition;
 /// `red_must_change`, `black_must_change`, `draw_next_cycle`, `red_loses`, `black_loses`, `draw`.
 ///
 /// ```
-/// use xiangqi_adjudicator::Ruling;
-/// use xiangqi_board::Color;
+/// use xiangqi::adjudicator::Ruling;
+/// use xiangqi::board::Color;
 ///
 /// let warning: Ruling = "red_must_change".parse()?;
 /// assert_eq!(warning, Ruling::MustChange(Color::Red));

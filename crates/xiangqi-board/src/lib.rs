@@ -9,7 +9,7 @@
 //! Play moves and look at the result:
 //!
 //! ```
-//! use xiangqi_board::{Color, Move, Outcome, Position, Square};
+//! use xiangqi::board::{Color, Move, Outcome, Position, Square};
 //!
 //! let pos = Position::new();
 //! assert_eq!(pos.legal_moves().len(), 44);
@@ -27,7 +27,7 @@
 //! Read a FEN, find the mate and see who won:
 //!
 //! ```
-//! use xiangqi_board::{Color, Outcome, Position};
+//! use xiangqi::board::{Color, Outcome, Position};
 //!
 //! // Red's rook mates on the back rank: d8 is covered by the other rook, and e9 faces the red king.
 //! let pos = Position::from_fen("3k5/8R/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
@@ -39,7 +39,7 @@
 //! Count move paths (perft) and draw a diagram:
 //!
 //! ```
-//! use xiangqi_board::{perft, Position};
+//! use xiangqi::board::{perft, Position};
 //!
 //! let pos = Position::new();
 //! assert_eq!(perft(&pos, 2), 1920);

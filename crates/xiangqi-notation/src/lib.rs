@@ -20,8 +20,8 @@
 //! rules and every dialect are described on each type and in the repository's `docs/notation.md`.
 //!
 //! ```
-//! use xiangqi_board::Position;
-//! use xiangqi_notation::{format::write_move, Chinese, MoveFormat, WriteOptions, Wxf};
+//! use xiangqi::board::Position;
+//! use xiangqi::notation::{format::write_move, Chinese, MoveFormat, WriteOptions, Wxf};
 //!
 //! // Three red pawns on file 五; the middle one steps to file 六.
 //! let pos = Position::from_fen("5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
@@ -52,7 +52,7 @@
 //! of its line instead of failing the game, with a [`Warning`] that says where and why.
 //!
 //! ```
-//! use xiangqi_notation::{pgn, MoveFormat};
+//! use xiangqi::notation::{pgn, MoveFormat};
 //!
 //! let text = "[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
 //! let game = &pgn::read_str(text)?[0];
@@ -62,7 +62,7 @@
 //!
 //! let error = pgn::read_str("1. 炮二平五 马８进７ 2. 马二进四 *").unwrap_err();
 //! assert!(error.to_string().contains("马二进四"));
-//! # Ok::<_, xiangqi_notation::RecordError>(())
+//! # Ok::<_, xiangqi::notation::RecordError>(())
 //! ```
 //!
 //! # Features

@@ -20,7 +20,7 @@
 //! (wins as second mover) puts C first; the two tie-split policies then order A and B differently:
 //!
 //! ```
-//! use xiangqi_tournament::{
+//! use xiangqi::tournament::{
 //!     rank, Criterion, EncounterMode, Event, Preset, Round, Ruleset, TieSplit, Tournament, TournamentGame,
 //!     TournamentResult::*,
 //! };
@@ -51,7 +51,7 @@
 //! // The head-to-head value that decided is in A's row, although it did not apply to the tie of three.
 //! let direct = Criterion::DirectEncounter(EncounterMode::PairOnly);
 //! assert_eq!(standings.rows[1].value(direct).map(ToString::to_string).as_deref(), Some("2"));
-//! # Ok::<_, xiangqi_tournament::EventError>(())
+//! # Ok::<_, xiangqi::tournament::EventError>(())
 //! ```
 //!
 //! # Feature flags

@@ -25,7 +25,7 @@ pub struct Ruleset {
 /// The ranking orders of the rule books. Each preset's [`Preset::citation`] names the rule item.
 ///
 /// ```
-/// use xiangqi_tournament::{Criterion, Preset};
+/// use xiangqi::tournament::{Criterion, Preset};
 /// let ruleset = Preset::AxfIndividualRoundRobin.ruleset();
 /// assert_eq!(ruleset.criteria[1], Criterion::SonnebornBerger);
 /// assert_eq!("cxa-14.3.2".parse::<Preset>(), Ok(Preset::Cxa14_3_2));

@@ -89,7 +89,7 @@ impl FromStr for RuleSet {
     /// in any case.
     ///
     /// ```
-    /// use xiangqi_adjudicator::RuleSet;
+    /// use xiangqi::adjudicator::RuleSet;
     ///
     /// assert_eq!("roc".parse(), Ok(RuleSet::Roc2007));
     /// assert_eq!("PRC1956".parse(), Ok(RuleSet::Prc1956));

@@ -12,7 +12,7 @@ use xiangqi_board::{GameResult, Move, Position};
 /// writer.
 ///
 /// ```
-/// use xiangqi_notation::Tags;
+/// use xiangqi::notation::Tags;
 ///
 /// let mut tags = Tags::new();
 /// tags.insert("Red", "许银川");
@@ -134,7 +134,7 @@ impl Line {
 /// writers, which fail on an illegal move.
 ///
 /// ```
-/// use xiangqi_notation::{GameRecord, GameResult, Line, Node};
+/// use xiangqi::notation::{GameRecord, GameResult, Line, Node};
 ///
 /// let mut game = GameRecord::new();
 /// game.tags.insert("Event", "Example");
