@@ -80,7 +80,8 @@
 //! The facing-kings rulings act on a setup, not a repetition: [`rules::facing_kings_ruling`].
 //!
 //! # Feature flags
-//! - `std` (default): `std::error::Error` through the board crate; this crate itself needs only `alloc`.
+//! - `std` (default): links the standard library (the board's `std`); the crate itself needs only `alloc`, and its
+//!   errors implement `core::error::Error` either way.
 //! - `serde`: `Serialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that log rulings;
 //!   [`Ruling`] and [`Procedure`] also `Deserialize`, both as their words (`red_must_change`, `immediate`).
 #![no_std]

@@ -65,8 +65,9 @@
 //! natural move limit belong to the adjudicator crate.
 //!
 //! # Feature flags
-//! - `std` (default): implies `alloc`; nothing else yet, kept for forward compatibility.
-//! - `alloc`: allocating helpers.
+//! - `std` (default): links the standard library; nothing needs it yet (the errors implement `core::error::Error`),
+//!   the feature exists so that std-only additions will not be a breaking change. Without `svg` and `serde` the
+//!   crate needs no allocator.
 //! - `serde`: `Serialize`/`Deserialize` for the value types in their string forms (`e0`, `h2e2`, `R`, `red`) and
 //!   for [`Setup`] and [`Position`] as FEN strings (deserialising a position checks it).
 //! - `svg`: an SVG renderer for board diagrams.
@@ -74,7 +75,8 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-#[cfg(any(feature = "alloc", test))]
+// Only the SVG renderer allocates (serde brings `alloc` with it anyway); without them the crate needs no allocator.
+#[cfg(any(feature = "svg", feature = "serde", test))]
 extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
