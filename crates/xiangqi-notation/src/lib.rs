@@ -17,7 +17,7 @@
 //! The [`format`](mod@format) module reads and writes any of them chosen at run time ([`MoveFormat`],
 //! [`WriteOptions`]), and [`format::parse_any`] reads a move of unknown notation. A text that names no legal move
 //! or several is a [`MoveTextError`] that says which; bad syntax is a [`SyntaxError`] with a byte offset. The
-//! rules and every dialect are described on each type and in the repository's `docs/notation.md`.
+//! rules and every dialect are described on each type and in the repository's [docs/notation.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/notation.md).
 //!
 //! ```
 //! use xiangqi::board::Position;

@@ -58,7 +58,7 @@
 //!
 //! * `std` (default): links the standard library. The crate is `no_std` with `alloc` otherwise.
 //! * `serde`: `Serialize`/`Deserialize` for the event model, which is the JSON input format, and for
-//!   [`Standings`], the JSON output (both described in `docs/tournament.md`). Every value with a `Display` form
+//!   [`Standings`], the JSON output (both described in [docs/tournament.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/tournament.md)). Every value with a `Display` form
 //!   (results, criteria, points, colours) is written as that string and read back with `FromStr`.
 
 #![no_std]

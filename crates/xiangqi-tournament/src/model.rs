@@ -2,7 +2,7 @@
 //!
 //! These types have public fields and may describe an impossible event (unknown ids, a player paired twice in a
 //! round, …). [`Tournament::new`](crate::Tournament::new) checks them. With the `serde` feature they are also the
-//! JSON input format documented in `docs/tournament.md`.
+//! JSON input format documented in [docs/tournament.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/tournament.md).
 
 use alloc::string::String;
 use alloc::vec::Vec;
