@@ -20,6 +20,9 @@
 //!   matches. Checkmate, stalemate (困毙) and the natural move limit are final rulings too, each citing its
 //!   book's article.
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::adjudicator`; a program using `xiangqi-adjudicator` alone writes `xiangqi_adjudicator::` instead.
+//!
 //! # Example
 //!
 //! A red rook chases an unprotected black cannon back and forth (AXF 2008 棋例 §13). At the third occurrence

@@ -4,6 +4,9 @@
 //! This crate is the base of the `xiangqi` workspace; the notation, adjudicator and tournament crates build on
 //! its vocabulary. It is `#![no_std]` (with an optional `std` feature) and has no `unsafe` code.
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::board`; a program using `xiangqi-board` alone writes `xiangqi_board::` instead.
+//!
 //! # Examples
 //!
 //! Play moves and look at the result:

@@ -3,6 +3,9 @@
 //! Two stages, as in the best chess libraries: **syntax** values that implement `FromStr` and `Display` and need
 //! no position, then **meaning** in a position (`to_move(&Position)`, `from_move(&Position, Move)`).
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::notation`; a program using `xiangqi-notation` alone writes `xiangqi_notation::` instead.
+//!
 //! # Move notations
 //!
 //! | notation | type | writes | reads also |

@@ -14,6 +14,9 @@
 //!   that separates them and the values that decided it.
 //! * **Berger tables** ([`berger`]).
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::tournament`; a program using `xiangqi-tournament` alone writes `xiangqi_tournament::` instead.
+//!
 //! # Example
 //!
 //! A Berger-4 round robin with a cyclic tie: A beat B, B beat C, C beat A, and all three have 4 points. 后手胜局

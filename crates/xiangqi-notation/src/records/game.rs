@@ -193,8 +193,8 @@ impl GameRecord {
     /// The position after the main line.
     ///
     /// # Errors
-    /// [`xiangqi_board::IllegalMove`] if a move of the main line is illegal (possible only in a game changed by
-    /// hand: the readers check every move).
+    /// [`IllegalMove`](xiangqi_board::IllegalMove) if a move of the main line is illegal (possible only in a game
+    /// changed by hand: the readers check every move).
     pub fn end_position(&self) -> Result<Position, xiangqi_board::IllegalMove> {
         self.main.moves().try_fold(self.start.clone(), |pos, mv| pos.play(mv))
     }
