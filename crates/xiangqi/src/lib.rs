@@ -8,10 +8,7 @@
 //!   unchecked [`Setup`], [`Square`]s with their [`File`] and [`Rank`], [`Piece`]s with their [`Color`] and
 //!   [`Role`], the [`Outcome`] of a finished position and the [`GameResult`] of a game, the errors of
 //!   [`Position::from_fen`] ([`FenError`]) and [`Position::play`] ([`IllegalMove`]), and [`perft`].
-#![cfg_attr(
-    feature = "notation",
-    doc = "- From [`notation`]: [`MoveFormat`], the move notations chosen at run time."
-)]
+#![cfg_attr(feature = "notation", doc = "- From [`notation`]: [`MoveFormat`], the move notations chosen at run time.")]
 #![cfg_attr(
     all(feature = "notation", feature = "std"),
     doc = "  With `std`, the game records: a [`GameRecord`], read from a file or stream of any format by [`read_any`] \
