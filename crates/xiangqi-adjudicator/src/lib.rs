@@ -20,14 +20,17 @@
 //!   matches. Checkmate, stalemate (困毙) and the natural move limit are final rulings too, each citing its
 //!   book's article.
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::adjudicator`; a program using `xiangqi-adjudicator` alone writes `xiangqi_adjudicator::` instead.
+//!
 //! # Example
 //!
 //! A red rook chases an unprotected black cannon back and forth (AXF 2008 棋例 §13). At the third occurrence
 //! Red is told to change; if it plays the cycle once more, it loses:
 //!
 //! ```
-//! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
-//! use xiangqi_board::{Color, Move, Position};
+//! use xiangqi::adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi::board::{Color, Move, Position};
 //!
 //! let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 //! let moves: Vec<Move> = "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5"
@@ -60,8 +63,8 @@
 //! but forbidden under PRC 1956 (一将一要杀) and CXA (第24条 24.13):
 //!
 //! ```
-//! use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling};
-//! use xiangqi_board::{Color, Move, Position};
+//! use xiangqi::adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi::board::{Color, Move, Position};
 //!
 //! let start = Position::from_fen("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1")?;
 //! let cycle = "d4e4 e9f9 e4d4 f9e9";
@@ -80,7 +83,8 @@
 //! The facing-kings rulings act on a setup, not a repetition: [`rules::facing_kings_ruling`].
 //!
 //! # Feature flags
-//! - `std` (default): `std::error::Error` through the board crate; this crate itself needs only `alloc`.
+//! - `std` (default): links the standard library (the board's `std`); the crate itself needs only `alloc`, and its
+//!   errors implement `core::error::Error` either way.
 //! - `serde`: `Serialize` and `Deserialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that
 //!   log rulings; the values with a text form ([`Ruling`], [`Procedure`], [`RuleSet`], [`RuleBook`], [`RuleRef`]) as
 //!   that text (`red_must_change`, `immediate`, `axf`, `AXF 2008`, `AXF 2008 棋例 §13`). Every JSON form of the

@@ -7,7 +7,7 @@
 //!
 //! The other books: ROC 2007 第二章第四節 has the same 100 plies and ten checks, and adds "任何限著…長照長捉，
 //! 最多只計三個循環" — of a repeated cycle at most three cycles count ([`MoveLimit::max_counted_cycles`]); the
-//! CXA sixty-move rule is 120 plies (seed `002_…txt` 四.2(四)); PRC 1956 has no move limit (`plies == 0`).
+//! CXA sixty-move rule (CXA 象棋竞赛规则 四.2(四) 六十回合规则) is 120 plies; PRC 1956 has no move limit (`plies == 0`).
 //!
 //! Cycles beyond the third: a ply whose position occurs for the fifth time or later since the last capture
 //! (same placement, same side to move) lies in the fourth or a later cycle through that position and is not

@@ -21,7 +21,7 @@ use crate::{move_limit, PlayError};
 /// The text form ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is `arbiter` or `immediate`.
 ///
 /// ```
-/// use xiangqi_adjudicator::Procedure;
+/// use xiangqi::adjudicator::Procedure;
 ///
 /// assert_eq!(Procedure::default(), Procedure::Arbiter);
 /// assert_eq!("immediate".parse(), Ok(Procedure::Immediate));
@@ -82,8 +82,8 @@ struct Warning {
 /// a warning in force, or the final ruling (checkmate, stalemate, a repetition decided, the natural move limit).
 ///
 /// ```
-/// use xiangqi_adjudicator::{Referee, RuleSet, Ruling};
-/// use xiangqi_board::{Color, Position};
+/// use xiangqi::adjudicator::{Referee, RuleSet, Ruling};
+/// use xiangqi::board::{Color, Position};
 ///
 /// // The red rook chases the unprotected black cannon from a5 to b5 and back (AXF 2008 棋例 §13).
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
@@ -129,8 +129,8 @@ impl Referee {
     /// The game with `procedure` for its repetition rulings.
     ///
     /// ```
-    /// use xiangqi_adjudicator::{Referee, Procedure, RuleSet, Ruling};
-    /// use xiangqi_board::{Color, Position};
+    /// use xiangqi::adjudicator::{Referee, Procedure, RuleSet, Ruling};
+    /// use xiangqi::board::{Color, Position};
     ///
     /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
     /// let mut game = Referee::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
@@ -303,8 +303,8 @@ pub fn adjudicate(start: Position, rules: RuleSet, moves: &[Move]) -> Result<Ver
 /// [`adjudicate`] with a game set up by the caller (classification options, [`Procedure`]).
 ///
 /// ```
-/// use xiangqi_adjudicator::{adjudicate_with, Referee, Procedure, RuleSet, Ruling};
-/// use xiangqi_board::{Color, Move, Position};
+/// use xiangqi::adjudicator::{adjudicate_with, Referee, Procedure, RuleSet, Ruling};
+/// use xiangqi::board::{Color, Move, Position};
 ///
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 /// let moves: Vec<Move> =

@@ -21,8 +21,8 @@ use crate::history::Repetition;
 /// `red_must_change`, `black_must_change`, `draw_next_cycle`, `red_loses`, `black_loses`, `draw`.
 ///
 /// ```
-/// use xiangqi_adjudicator::Ruling;
-/// use xiangqi_board::Color;
+/// use xiangqi::adjudicator::Ruling;
+/// use xiangqi::board::Color;
 ///
 /// let warning: Ruling = "red_must_change".parse()?;
 /// assert_eq!(warning, Ruling::MustChange(Color::Red));
@@ -122,7 +122,7 @@ impl FromStr for Ruling {
 /// `ROC 2007`, `PRC 1956`, `CXA 2011`.
 ///
 /// ```
-/// use xiangqi_adjudicator::RuleBook;
+/// use xiangqi::adjudicator::RuleBook;
 ///
 /// assert_eq!("ROC 2007".parse(), Ok(RuleBook::Roc2007));
 /// assert_eq!(RuleBook::Cxa.to_string(), "CXA 2011");
@@ -216,13 +216,13 @@ pub enum Section {
 /// book numbers it: `AXF 2008 棋例 §13`, `ROC 2007 棋例之判決 A9`, `CXA 2011 六十回合规则`.
 ///
 /// ```
-/// use xiangqi_adjudicator::{RuleBook, RuleRef, Section};
+/// use xiangqi::adjudicator::{RuleBook, RuleRef, Section};
 ///
 /// let rule: RuleRef = "AXF 2008 棋例 §13".parse()?;
 /// assert_eq!(rule, RuleRef { book: RuleBook::Axf2008, section: Section::Catalogue(13) });
 /// assert_eq!("CXA 2011 六十回合规则".parse::<RuleRef>()?.section, Section::MoveLimit);
 /// assert!("AXF 2008 第九章".parse::<RuleRef>().is_err(), "no table cites it");
-/// # Ok::<_, xiangqi_adjudicator::ParseRuleRefError>(())
+/// # Ok::<_, xiangqi::adjudicator::ParseRuleRefError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleRef {

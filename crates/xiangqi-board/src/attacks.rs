@@ -445,7 +445,7 @@ static NEAR: [Bitboard; 90] = {
 /// ([`Position::gives_check`](crate::Position::gives_check)) and the quick legality test rely on this.
 ///
 /// ```
-/// use xiangqi_board::{attacks, Square};
+/// use xiangqi::board::{attacks, Square};
 ///
 /// let near = attacks::near(Square::E0);
 /// assert!(near.contains(Square::E9) && near.contains(Square::A0) && near.contains(Square::D1));
@@ -463,7 +463,7 @@ pub fn near(sq: Square) -> Bitboard {
 /// empty squares of its rook reach and captures over a screen.
 ///
 /// ```
-/// use xiangqi_board::{attacks, Board, Piece, Square};
+/// use xiangqi::board::{attacks, Board, Piece, Square};
 ///
 /// let board = Board::new();
 /// let cannon = Piece::from_fen_char('C').unwrap();

@@ -13,7 +13,7 @@ use crate::{File, Rank, Square};
 /// Only the low 90 bits are used; every operation of this type keeps the upper bits clear.
 ///
 /// ```
-/// use xiangqi_board::{Bitboard, Square};
+/// use xiangqi::board::{Bitboard, Square};
 ///
 /// let set = Bitboard::from_square(Square::E0) | Bitboard::from_square(Square::E9);
 /// assert_eq!(set.count(), 2);

@@ -12,7 +12,7 @@ use crate::{attacks, Bitboard, ByColor, Color, File, Piece, Rank, Role, Square};
 /// (`{:#}`) uses Chinese characters (Red 帥仕相傌俥炮兵, Black 將士象馬車砲卒) and full-width spacing:
 ///
 /// ```
-/// use xiangqi_board::Board;
+/// use xiangqi::board::Board;
 ///
 /// let board = Board::new();
 /// let diagram = board.to_string();
@@ -182,7 +182,7 @@ impl Board {
     /// river) sideways steps.
     ///
     /// ```
-    /// use xiangqi_board::{Bitboard, Board, Color, Square};
+    /// use xiangqi::board::{Bitboard, Board, Color, Square};
     ///
     /// let board = Board::new();
     /// // Black's cannon on h7 hits h0 over the red cannon on h2.
@@ -210,7 +210,7 @@ impl Board {
     /// role up only when a piece of it stands where it could attack `sq` on an empty board.
     ///
     /// ```
-    /// use xiangqi_board::{Board, Color, Square};
+    /// use xiangqi::board::{Board, Color, Square};
     ///
     /// let board = Board::new();
     /// assert!(board.is_attacked(Square::H0, Color::Black, board.occupied())); // the cannon on h7
@@ -264,14 +264,14 @@ impl Board {
     /// safety for its own king, asked of a board before the move.
     ///
     /// ```
-    /// use xiangqi_board::{Bitboard, Color, Setup, Square};
+    /// use xiangqi::board::{Bitboard, Color, Setup, Square};
     ///
     /// let board = "3k5/9/9/9/9/9/9/9/9/4K4 w".parse::<Setup>()?.board;
     /// // The red king may not step to d0 (it would face the black king) but may step to e1.
     /// let occupied = |to| board.occupied().without(Square::E0).with(to);
     /// assert!(board.is_king_attacked(Color::Red, Square::D0, occupied(Square::D0), Bitboard::EMPTY));
     /// assert!(!board.is_king_attacked(Color::Red, Square::E1, occupied(Square::E1), Bitboard::EMPTY));
-    /// # Ok::<_, xiangqi_board::ParseFenError>(())
+    /// # Ok::<_, xiangqi::board::ParseFenError>(())
     /// ```
     #[inline]
     pub fn is_king_attacked(&self, color: Color, king: Square, occupied: Bitboard, ignored: Bitboard) -> bool {

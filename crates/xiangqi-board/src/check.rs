@@ -20,7 +20,7 @@ impl Position {
     /// piece of the side to move.
     ///
     /// ```
-    /// use xiangqi_board::Position;
+    /// use xiangqi::board::Position;
     ///
     /// // The red cannon on e0 has two screens before the black king: the horse on e1 and the pawn on e5.
     /// let pos = Position::from_fen("4k4/9/9/9/4P4/9/9/9/4N4/4CK3 w - - 0 1")?;
@@ -53,7 +53,7 @@ impl Position {
     /// They come role by role, not in square order.
     ///
     /// ```
-    /// use xiangqi_board::Position;
+    /// use xiangqi::board::Position;
     ///
     /// assert!(Position::new().checking_moves().is_empty());
     /// // The red rook checks from e0 or f9; the king may not step to e0 (it would face the black king).

@@ -5,7 +5,7 @@ use core::{fmt, ops::Not, str::FromStr};
 /// A side. Red moves first.
 ///
 /// ```
-/// use xiangqi_board::Color;
+/// use xiangqi::board::Color;
 ///
 /// assert_eq!(!Color::Red, Color::Black);
 /// assert_eq!(Color::Red.fen_char(), 'w');
@@ -117,7 +117,7 @@ impl FromStr for Color {
 /// A value for each side.
 ///
 /// ```
-/// use xiangqi_board::{ByColor, Color};
+/// use xiangqi::board::{ByColor, Color};
 ///
 /// let mut checks = ByColor { red: 0, black: 0 };
 /// *checks.get_mut(Color::Black) += 1;

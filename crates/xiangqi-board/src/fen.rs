@@ -24,7 +24,7 @@
 //! Canonical FEN: `w`/`b`, the letters `K A B N R C P`, `- -` for the unused fields, and both counters.
 //!
 //! ```
-//! use xiangqi_board::{fen::FenField, Setup};
+//! use xiangqi::board::{fen::FenField, Setup};
 //!
 //! let setup = Setup::from_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r")?;
 //! assert_eq!(setup, Setup::default());
@@ -32,7 +32,7 @@
 //! let err = Setup::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w").unwrap_err();
 //! assert_eq!(err.field, FenField::Board);
 //! assert_eq!(err.at, 58);
-//! # Ok::<_, xiangqi_board::ParseFenError>(())
+//! # Ok::<_, xiangqi::board::ParseFenError>(())
 //! ```
 
 use core::{fmt, num::NonZeroU32};

@@ -41,7 +41,7 @@ impl fmt::Display for IllegalMoveReason {
 /// of a game, the text of a record).
 ///
 /// ```
-/// use xiangqi_board::{IllegalMove, IllegalMoveReason, Position};
+/// use xiangqi::board::{IllegalMove, IllegalMoveReason, Position};
 ///
 /// let pos = Position::new();
 /// let err = pos.play("h2h7".parse()?).unwrap_err(); // a cannon captures only over a screen
@@ -80,12 +80,12 @@ impl Position {
     /// diagonally next to it or to a square on its lines, or any move while in check).
     ///
     /// ```
-    /// use xiangqi_board::Position;
+    /// use xiangqi::board::Position;
     ///
     /// let pos = Position::new();
     /// assert!(pos.is_legal("h2e2".parse()?));
     /// assert!(!pos.is_legal("h2h7".parse()?));
-    /// # Ok::<_, xiangqi_board::ParseMoveError>(())
+    /// # Ok::<_, xiangqi::board::ParseMoveError>(())
     /// ```
     #[inline]
     pub fn is_legal(&self, mv: Move) -> bool {
@@ -98,7 +98,7 @@ impl Position {
     /// [`IllegalMove`] with the first reason that applies, in the order of [`IllegalMoveReason`]'s variants.
     ///
     /// ```
-    /// use xiangqi_board::{IllegalMoveReason, Position};
+    /// use xiangqi::board::{IllegalMoveReason, Position};
     ///
     /// // The red horse on e2 is pinned to its king by the black rook on e9.
     /// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1")?;

@@ -4,12 +4,15 @@
 //! This crate is the base of the `xiangqi` workspace; the notation, adjudicator and tournament crates build on
 //! its vocabulary. It is `#![no_std]` (with an optional `std` feature) and has no `unsafe` code.
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::board`; a program using `xiangqi-board` alone writes `xiangqi_board::` instead.
+//!
 //! # Examples
 //!
 //! Play moves and look at the result:
 //!
 //! ```
-//! use xiangqi_board::{Color, Move, Outcome, Position, Square};
+//! use xiangqi::board::{Color, Move, Outcome, Position, Square};
 //!
 //! let pos = Position::new();
 //! assert_eq!(pos.legal_moves().len(), 44);
@@ -27,7 +30,7 @@
 //! Read a FEN, find the mate and see who won:
 //!
 //! ```
-//! use xiangqi_board::{Color, Outcome, Position};
+//! use xiangqi::board::{Color, Outcome, Position};
 //!
 //! // Red's rook mates on the back rank: d8 is covered by the other rook, and e9 faces the red king.
 //! let pos = Position::from_fen("3k5/8R/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
@@ -39,7 +42,7 @@
 //! Count move paths (perft) and draw a diagram:
 //!
 //! ```
-//! use xiangqi_board::{perft, Position};
+//! use xiangqi::board::{perft, Position};
 //!
 //! let pos = Position::new();
 //! assert_eq!(perft(&pos, 2), 1920);
@@ -65,8 +68,9 @@
 //! natural move limit belong to the adjudicator crate.
 //!
 //! # Feature flags
-//! - `std` (default): implies `alloc`; nothing else yet, kept for forward compatibility.
-//! - `alloc`: allocating helpers.
+//! - `std` (default): links the standard library; nothing needs it yet (the errors implement `core::error::Error`),
+//!   the feature exists so that std-only additions will not be a breaking change. Without `svg` and `serde` the
+//!   crate needs no allocator.
 //! - `serde`: `Serialize`/`Deserialize` for the value types in their `Display`/`FromStr` forms (`e0`, `h2e2`, `R`,
 //!   `red`, `1-0`), for [`Setup`] and [`Position`] as FEN strings (deserialising a position checks it), [`Board`]
 //!   as the FEN board field and [`Bitboard`] as an array of squares. Every JSON form of the workspace:
@@ -76,7 +80,8 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-#[cfg(any(feature = "alloc", test))]
+// Only the SVG renderer allocates (serde brings `alloc` with it anyway); without them the crate needs no allocator.
+#[cfg(any(feature = "svg", feature = "serde", test))]
 extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;

@@ -375,7 +375,7 @@ impl Position {
     /// that, this list only names the pins. While the king is in check no pins are reported.
     ///
     /// ```
-    /// use xiangqi_board::{Color, Pin, PinKind, Position, Square};
+    /// use xiangqi::board::{Color, Pin, PinKind, Position, Square};
     ///
     /// // The red horse on e2 is the only piece between the red king and the black rook on e9.
     /// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1")?;
@@ -384,7 +384,7 @@ impl Position {
     /// // Without the rook, the horse is free.
     /// let pos = Position::from_fen("3k5/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1")?;
     /// assert_eq!(pos.pins(Color::Red).count(), 0);
-    /// # Ok::<_, xiangqi_board::FenError>(())
+    /// # Ok::<_, xiangqi::board::FenError>(())
     /// ```
     pub fn pins(&self, color: Color) -> impl Iterator<Item = Pin> + '_ {
         let king = self.king_of(color);
@@ -526,7 +526,7 @@ impl Position {
     ///
     /// ```
     /// use core::ops::ControlFlow;
-    /// use xiangqi_board::{Bitboard, Position, Role};
+    /// use xiangqi::board::{Bitboard, Position, Role};
     ///
     /// let pos = Position::new();
     /// // The cannons' moves, counted per piece.
@@ -555,7 +555,7 @@ impl Position {
     /// All legal moves of the side to move.
     ///
     /// ```
-    /// use xiangqi_board::Position;
+    /// use xiangqi::board::Position;
     ///
     /// assert_eq!(Position::new().legal_moves().len(), 44);
     /// ```
@@ -576,7 +576,7 @@ impl Position {
     /// The legal moves of the side to move that capture on `sq` (empty if `sq` holds no enemy piece).
     ///
     /// ```
-    /// use xiangqi_board::{Position, Square};
+    /// use xiangqi::board::{Position, Square};
     ///
     /// let pos = Position::new();
     /// // The red cannon on b2 can capture the horse on b9 over the cannon on b7.

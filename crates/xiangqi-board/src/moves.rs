@@ -11,12 +11,12 @@ use crate::Square;
 /// Chinese, WXF).
 ///
 /// ```
-/// use xiangqi_board::{Move, Square};
+/// use xiangqi::board::{Move, Square};
 ///
 /// let mv: Move = "h2e2".parse()?;
 /// assert_eq!(mv, Move::new(Square::H2, Square::E2));
 /// assert_eq!(mv.to_string(), "h2e2");
-/// # Ok::<_, xiangqi_board::ParseMoveError>(())
+/// # Ok::<_, xiangqi::board::ParseMoveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
@@ -46,7 +46,7 @@ impl Move {
     /// The move packed in 14 bits: the origin's square index in bits 0–6, the target's in bits 7–13.
     ///
     /// ```
-    /// use xiangqi_board::{Move, Square};
+    /// use xiangqi::board::{Move, Square};
     ///
     /// let mv = Move::new(Square::H2, Square::E2);
     /// assert_eq!(mv.to_u16(), 25 | 22 << 7);
@@ -115,7 +115,7 @@ pub const MAX_MOVES: usize = 128;
 /// It dereferences to a slice, so all slice methods work on it.
 ///
 /// ```
-/// use xiangqi_board::Position;
+/// use xiangqi::board::Position;
 ///
 /// let moves = Position::new().legal_moves();
 /// assert_eq!(moves.len(), 44);
@@ -207,7 +207,7 @@ impl IntoIterator for MoveList {
     /// The moves by value, in order.
     ///
     /// ```
-    /// use xiangqi_board::{Move, Position};
+    /// use xiangqi::board::{Move, Position};
     ///
     /// let moves: Vec<Move> = Position::new().legal_moves().into_iter().collect();
     /// assert_eq!(moves.len(), 44);

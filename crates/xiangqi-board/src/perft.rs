@@ -7,7 +7,7 @@ use crate::{Move, Position};
 /// The last ply is counted in bulk from the generated target sets, without playing the moves.
 ///
 /// ```
-/// use xiangqi_board::{perft, Position};
+/// use xiangqi::board::{perft, Position};
 ///
 /// let pos = Position::new();
 /// assert_eq!(perft(&pos, 1), 44);

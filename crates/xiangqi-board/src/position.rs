@@ -130,13 +130,13 @@ impl core::str::FromStr for Outcome {
     /// Reads the form `Display` writes.
     ///
     /// ```
-    /// use xiangqi_board::{Color, Outcome};
+    /// use xiangqi::board::{Color, Outcome};
     ///
     /// let outcome: Outcome = "black wins by stalemate".parse()?;
     /// assert_eq!(outcome, Outcome::Stalemate { winner: Color::Black });
     /// assert_eq!(outcome.to_string(), "black wins by stalemate");
     /// assert!("red wins".parse::<Outcome>().is_err());
-    /// # Ok::<_, xiangqi_board::ParseOutcomeError>(())
+    /// # Ok::<_, xiangqi::board::ParseOutcomeError>(())
     /// ```
     fn from_str(s: &str) -> Result<Outcome, ParseOutcomeError> {
         let (winner, how) = s.split_once(" wins by ").ok_or(ParseOutcomeError)?;
@@ -168,7 +168,7 @@ pub struct NullMoveError {
 /// `Display` writes the FEN.
 ///
 /// ```
-/// use xiangqi_board::{Move, Position, Square};
+/// use xiangqi::board::{Move, Position, Square};
 ///
 /// let pos = Position::new();
 /// let after = pos.play("h2e2".parse()?)?;
@@ -282,7 +282,7 @@ impl Position {
     /// [`PositionError`] with every problem found.
     ///
     /// ```
-    /// use xiangqi_board::{Position, PositionErrorKinds, Setup};
+    /// use xiangqi::board::{Position, PositionErrorKinds, Setup};
     ///
     /// let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w".parse()?;
     /// let err = Position::from_setup(setup).unwrap_err();
@@ -309,7 +309,7 @@ impl Position {
     /// [`PositionError`] with every problem found.
     ///
     /// ```
-    /// use xiangqi_board::{Position, PositionErrorKinds, Setup};
+    /// use xiangqi::board::{Position, PositionErrorKinds, Setup};
     ///
     /// // A black pawn behind its starting rank.
     /// let setup: Setup = "3k5/4p4/9/9/9/9/9/9/9/4K4 w".parse()?;
@@ -496,7 +496,7 @@ impl Position {
     /// king, which is not a legal position.
     ///
     /// ```
-    /// use xiangqi_board::{Color, Position};
+    /// use xiangqi::board::{Color, Position};
     ///
     /// let passed = Position::new().swap_turn()?;
     /// assert_eq!(passed.turn(), Color::Black);

@@ -18,7 +18,7 @@ use crate::{Color, Outcome};
 /// | [`Unknown`](GameResult::Unknown) | `*` | DhtmlXQ `未知`, XQF 0 |
 ///
 /// ```
-/// use xiangqi_board::{Color, GameResult};
+/// use xiangqi::board::{Color, GameResult};
 ///
 /// assert_eq!("1/2-1/2".parse(), Ok(GameResult::Draw));
 /// assert_eq!(GameResult::BlackWins.to_string(), "0-1");

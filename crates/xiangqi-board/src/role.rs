@@ -9,7 +9,7 @@ use crate::Color;
 /// The WXF letters are `K A E H R C P`; FEN uses `K A B N R C P` (elephant `b` for bishop, horse `n` for knight).
 ///
 /// ```
-/// use xiangqi_board::Role;
+/// use xiangqi::board::Role;
 ///
 /// assert_eq!(Role::Horse.wxf_char(), 'H');
 /// assert_eq!(Role::Horse.fen_char(), 'N');
@@ -126,7 +126,7 @@ impl fmt::Display for Role {
 /// A coloured piece.
 ///
 /// ```
-/// use xiangqi_board::{Color, Piece, Role};
+/// use xiangqi::board::{Color, Piece, Role};
 ///
 /// let horse = Piece::new(Color::Black, Role::Horse);
 /// assert_eq!(horse.fen_char(), 'n');

@@ -11,12 +11,12 @@ use crate::{fen, Board, Color, ParseFenError};
 /// forms). Equality is structural: the counters count.
 ///
 /// ```
-/// use xiangqi_board::{Color, Setup};
+/// use xiangqi::board::{Color, Setup};
 ///
 /// let setup: Setup = "4k4/9/9/9/9/9/9/9/4R4/3K5 r".parse()?;
 /// assert_eq!(setup.turn, Color::Red);
 /// assert_eq!(setup.to_string(), "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1");
-/// # Ok::<_, xiangqi_board::ParseFenError>(())
+/// # Ok::<_, xiangqi::board::ParseFenError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {

@@ -67,7 +67,7 @@ impl File {
     /// For Red, `i` is 1 and `a` is 9; for Black, `a` is 1 and `i` is 9.
     ///
     /// ```
-    /// use xiangqi_board::{Color, File};
+    /// use xiangqi::board::{Color, File};
     ///
     /// assert_eq!(File::H.number_for(Color::Red), 2);
     /// assert_eq!(File::H.number_for(Color::Black), 8);
@@ -114,7 +114,7 @@ impl FromStr for File {
     /// Reads one letter `a`–`i` (either case).
     ///
     /// ```
-    /// use xiangqi_board::File;
+    /// use xiangqi::board::File;
     ///
     /// assert_eq!("e".parse(), Ok(File::E));
     /// assert!("j".parse::<File>().is_err() && "ab".parse::<File>().is_err());
@@ -218,7 +218,7 @@ impl FromStr for Rank {
     /// Reads one digit `0`–`9`.
     ///
     /// ```
-    /// use xiangqi_board::Rank;
+    /// use xiangqi::board::Rank;
     ///
     /// assert_eq!("9".parse(), Ok(Rank::Nine));
     /// assert!("10".parse::<Rank>().is_err() && "".parse::<Rank>().is_err());
@@ -233,7 +233,7 @@ macro_rules! squares {
         /// A square of the 9×10 board, `A0` (Red's lower left corner) to `I9`.
         ///
         /// ```
-        /// use xiangqi_board::{File, Rank, Square};
+        /// use xiangqi::board::{File, Rank, Square};
         ///
         /// let sq: Square = "e0".parse()?;
         /// assert_eq!(sq, Square::E0);
@@ -241,7 +241,7 @@ macro_rules! squares {
         /// assert_eq!(sq.rank(), Rank::Zero);
         /// assert_eq!(sq.index(), 4);
         /// assert_eq!(Square::H2.to_string(), "h2");
-        /// # Ok::<_, xiangqi_board::ParseSquareError>(())
+        /// # Ok::<_, xiangqi::board::ParseSquareError>(())
         /// ```
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[repr(u8)]

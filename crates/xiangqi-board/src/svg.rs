@@ -2,14 +2,14 @@
 //! and moves drawn as numbered arrows.
 //!
 //! ```
-//! use xiangqi_board::{svg, Color, Position};
+//! use xiangqi::board::{svg, Color, Position};
 //!
 //! let pos = Position::new();
 //! let arrows = [svg::Arrow { mv: "h2e2".parse()?, side: Color::Red, label: Some(1) }];
 //! let picture = svg::render(pos.board(), &arrows);
 //! assert!(picture.starts_with("<svg"));
 //! assert!(picture.contains(">帥</text>"));
-//! # Ok::<_, xiangqi_board::ParseMoveError>(())
+//! # Ok::<_, xiangqi::board::ParseMoveError>(())
 //! ```
 
 use alloc::string::String;

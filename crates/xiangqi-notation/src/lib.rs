@@ -3,6 +3,9 @@
 //! Two stages, as in the best chess libraries: **syntax** values that implement `FromStr` and `Display` and need
 //! no position, then **meaning** in a position (`to_move(&Position)`, `from_move(&Position, Move)`).
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::notation`; a program using `xiangqi-notation` alone writes `xiangqi_notation::` instead.
+//!
 //! # Move notations
 //!
 //! | notation | type | writes | reads also |
@@ -17,11 +20,11 @@
 //! The [`format`](mod@format) module reads and writes any of them chosen at run time ([`MoveFormat`],
 //! [`WriteOptions`]), and [`format::parse_any`] reads a move of unknown notation. A text that names no legal move
 //! or several is a [`MoveTextError`] that says which; bad syntax is a [`SyntaxError`] with a byte offset. The
-//! rules and every dialect are described on each type and in the repository's `docs/notation.md`.
+//! rules and every dialect are described on each type and in the repository's [docs/notation.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/notation.md).
 //!
 //! ```
-//! use xiangqi_board::Position;
-//! use xiangqi_notation::{format::write_move, Chinese, MoveFormat, WriteOptions, Wxf};
+//! use xiangqi::board::Position;
+//! use xiangqi::notation::{format::write_move, Chinese, MoveFormat, WriteOptions, Wxf};
 //!
 //! // Three red pawns on file 五; the middle one steps to file 六.
 //! let pos = Position::from_fen("5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
@@ -52,7 +55,7 @@
 //! of its line instead of failing the game, with a [`Warning`] that says where and why.
 //!
 //! ```
-//! use xiangqi_notation::{pgn, MoveFormat};
+//! use xiangqi::notation::{pgn, MoveFormat};
 //!
 //! let text = "[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
 //! let game = &pgn::read_str(text)?[0];
@@ -62,7 +65,7 @@
 //!
 //! let error = pgn::read_str("1. 炮二平五 马８进７ 2. 马二进四 *").unwrap_err();
 //! assert!(error.to_string().contains("马二进四"));
-//! # Ok::<_, xiangqi_notation::RecordError>(())
+//! # Ok::<_, xiangqi::notation::RecordError>(())
 //! ```
 //!
 //! # Features

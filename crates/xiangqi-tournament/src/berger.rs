@@ -7,7 +7,7 @@
 //! would meet the last number has the bye (对到最末号者轮空).
 //!
 //! ```
-//! use xiangqi_tournament::berger::{round_robin, TablePairing};
+//! use xiangqi::tournament::berger::{round_robin, TablePairing};
 //! let table = round_robin(4);
 //! // 1–4 2–3 / 4–3 1–2 / 2–4 3–1
 //! assert_eq!(table[1].pairings, [TablePairing { red: 4, black: 3 }, TablePairing { red: 1, black: 2 }]);

@@ -14,13 +14,16 @@
 //!   that separates them and the values that decided it.
 //! * **Berger tables** ([`berger`]).
 //!
+//! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
+//! `xiangqi::tournament`; a program using `xiangqi-tournament` alone writes `xiangqi_tournament::` instead.
+//!
 //! # Example
 //!
 //! A Berger-4 round robin with a cyclic tie: A beat B, B beat C, C beat A, and all three have 4 points. 后手胜局
 //! (wins as second mover) puts C first; the two tie-split policies then order A and B differently:
 //!
 //! ```
-//! use xiangqi_tournament::{
+//! use xiangqi::tournament::{
 //!     rank, Criterion, EncounterMode, Event, Preset, Round, Ruleset, TieSplit, Tournament, TournamentGame,
 //!     TournamentResult::*,
 //! };
@@ -51,16 +54,17 @@
 //! // The head-to-head value that decided is in A's row, although it did not apply to the tie of three.
 //! let direct = Criterion::DirectEncounter(EncounterMode::PairOnly);
 //! assert_eq!(standings.rows[1].value(direct).map(ToString::to_string).as_deref(), Some("2"));
-//! # Ok::<_, xiangqi_tournament::EventError>(())
+//! # Ok::<_, xiangqi::tournament::EventError>(())
 //! ```
 //!
 //! # Feature flags
 //!
 //! * `std` (default): links the standard library. The crate is `no_std` with `alloc` otherwise.
 //! * `serde`: `Serialize`/`Deserialize` for the event model, which is the JSON input format, and for
-//!   [`Standings`], the JSON output (both described in `docs/tournament.md`; a row's values are an object keyed
-//!   by criterion). Every value with a `Display` form (results, criteria, presets, points, colours) is written as
-//!   that string and read back with `FromStr`. Every JSON form of the workspace:
+//!   [`Standings`], the JSON output (both described in
+//!   [docs/tournament.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/tournament.md); a row's values are an
+//!   object keyed by criterion). Every value with a `Display` form (results, criteria, presets, points, colours) is
+//!   written as that string and read back with `FromStr`. Every JSON form of the workspace:
 //!   [docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md).
 
 #![no_std]

@@ -2,7 +2,7 @@
 //!
 //! These types have public fields and may describe an impossible event (unknown ids, a player paired twice in a
 //! round, …). [`Tournament::new`](crate::Tournament::new) checks them. With the `serde` feature they are also the
-//! JSON input format documented in `docs/tournament.md`.
+//! JSON input format documented in [docs/tournament.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/tournament.md).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -153,8 +153,8 @@ impl TryFrom<GameResult> for TournamentResult {
     /// The result a game record gives, as a tournament result (over the board); an unknown result (`*`) fails.
     ///
     /// ```
-    /// use xiangqi_board::GameResult;
-    /// use xiangqi_tournament::TournamentResult;
+    /// use xiangqi::board::GameResult;
+    /// use xiangqi::tournament::TournamentResult;
     ///
     /// assert_eq!(TournamentResult::try_from(GameResult::Draw), Ok(TournamentResult::Draw));
     /// assert!(TournamentResult::try_from(GameResult::Unknown).is_err());
@@ -176,8 +176,8 @@ impl TryFrom<TournamentResult> for GameResult {
     /// annulled game (no game played to its end) fails.
     ///
     /// ```
-    /// use xiangqi_board::GameResult;
-    /// use xiangqi_tournament::TournamentResult;
+    /// use xiangqi::board::GameResult;
+    /// use xiangqi::tournament::TournamentResult;
     ///
     /// assert_eq!(GameResult::try_from(TournamentResult::BlackWins), Ok(GameResult::BlackWins));
     /// assert!(GameResult::try_from(TournamentResult::RedWinsByForfeit).is_err());

@@ -15,11 +15,11 @@ use core::str::FromStr;
 /// (also `½`, as in `3½`).
 ///
 /// ```
-/// use xiangqi_tournament::Points;
+/// use xiangqi::tournament::Points;
 /// let p: Points = "5.5".parse()?;
 /// assert_eq!(p, Points::from_half_points(11));
 /// assert_eq!(p.half().to_string(), "2.75");
-/// # Ok::<_, xiangqi_tournament::ParsePointsError>(())
+/// # Ok::<_, xiangqi::tournament::ParsePointsError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Points(i64);

@@ -26,7 +26,7 @@ pub struct Ruleset {
 /// ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is the preset's [`name`](Preset::name).
 ///
 /// ```
-/// use xiangqi_tournament::{Criterion, Preset};
+/// use xiangqi::tournament::{Criterion, Preset};
 /// let ruleset = Preset::AxfIndividualRoundRobin.ruleset();
 /// assert_eq!(ruleset.criteria[1], Criterion::SonnebornBerger);
 /// assert_eq!("cxa-14.3.2".parse::<Preset>(), Ok(Preset::Cxa14_3_2));

@@ -67,7 +67,7 @@ pub struct Standings {
 /// Ranks a checked event.
 ///
 /// ```
-/// use xiangqi_tournament::{rank, Event, Preset, Round, Tournament, TournamentGame, TournamentResult::*};
+/// use xiangqi::tournament::{rank, Event, Preset, Round, Tournament, TournamentGame, TournamentResult::*};
 /// // A Berger-4 round robin: B and C tie on 4 points, and 小分 (Sonneborn-Berger) puts B first.
 /// let mut event = Event::with_players(["A", "B", "C", "D"]);
 /// for games in [[("A", "D", RedWins), ("B", "C", Draw)], [("D", "C", BlackWins), ("A", "B", BlackWins)],
@@ -79,7 +79,7 @@ pub struct Standings {
 /// let order: Vec<&str> = standings.rows.iter().map(|row| row.id.as_str()).collect();
 /// assert_eq!(order, ["B", "C", "A", "D"]);
 /// assert_eq!(standings.explanations[0].to_string(), "B above C: 小分 (Sonneborn-Berger) 5.5 > 4.5");
-/// # Ok::<_, xiangqi_tournament::EventError>(())
+/// # Ok::<_, xiangqi::tournament::EventError>(())
 /// ```
 #[must_use]
 pub fn rank(tournament: &Tournament, ruleset: &Ruleset) -> Standings {

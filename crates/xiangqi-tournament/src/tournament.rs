@@ -148,7 +148,7 @@ pub(crate) struct CheckedRound {
 /// A checked event, ready to be ranked with [`rank`](crate::rank).
 ///
 /// ```
-/// use xiangqi_tournament::{Event, Round, Tournament, TournamentGame, TournamentResult::*};
+/// use xiangqi::tournament::{Event, Round, Tournament, TournamentGame, TournamentResult::*};
 /// let mut event = Event::with_players(["A", "B"]);
 /// event.rounds.push(Round { games: vec![TournamentGame::new("A", "B", Draw)], ..Round::default() });
 /// let tournament = Tournament::new(&event)?;
@@ -157,7 +157,7 @@ pub(crate) struct CheckedRound {
 /// event.rounds[0].games[0].black = Some("Z".into());
 /// let error = Tournament::new(&event).unwrap_err();
 /// assert_eq!(error.to_string(), "rounds[0].games[0].black: unknown participant \"Z\"");
-/// # Ok::<_, xiangqi_tournament::EventError>(())
+/// # Ok::<_, xiangqi::tournament::EventError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {

@@ -35,7 +35,7 @@ bitflags::bitflags! {
         const SAME_TYPE_OFFER = 1 << 4;
         /// Same kind of piece, and the target cannot legally capture back because it is pinned (AXF 2008 棋例 §19).
         const SAME_TYPE_PINNED = 1 << 5;
-        /// Horse against horse, and the target horse's leg is blocked so it cannot capture back (蹩脚马, §19).
+        /// Horse against horse, and the target horse's leg is blocked so it cannot capture back (蹩脚马, AXF 2008 棋例 §19).
         const LAME_HORSE = 1 << 6;
         /// The target is a rook standing on the leg of an enemy horse that would otherwise check its king: it
         /// cannot move (AXF 2008 棋例 §14).

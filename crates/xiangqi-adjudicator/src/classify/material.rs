@@ -6,7 +6,7 @@
 //! allow an immediate mate" (细则: a capture that would be mated at once is 闲). The values of 第25条 are
 //! R = 2N = 2C = N + C, N = C, A = B, a crossed pawn "floating" (its value depends on the position), the king and
 //! an uncrossed pawn none. The numbers used here (our choice where the text gives only relations; see
-//! `docs/rule-catalogue.md`): rook 10, horse 5, cannon 5, advisor 2, elephant 2, crossed pawn 2, uncrossed pawn
+//! [the rule catalogue](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/rule-catalogue.md)): rook 10, horse 5, cannon 5, advisor 2, elephant 2, crossed pawn 2, uncrossed pawn
 //! 0, king 0.
 //!
 //! The search is bounded: a static exchange on one square (the side to move always recaptures with its least

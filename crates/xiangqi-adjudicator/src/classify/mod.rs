@@ -260,8 +260,8 @@ pub struct ClassifyError(#[from] pub IllegalMove);
 /// [`ClassifyError`] if `mv` is not legal in `before`.
 ///
 /// ```
-/// use xiangqi_adjudicator::{classify, ChaseReasons, MoveFlags};
-/// use xiangqi_board::Position;
+/// use xiangqi::adjudicator::{classify, ChaseReasons, MoveFlags};
+/// use xiangqi::board::Position;
 ///
 /// // The red rook steps to the b-file and attacks the unprotected black cannon on b9.
 /// let pos = Position::from_fen("1c1k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;

@@ -1,6 +1,6 @@
 //! The CXA table: 中国象棋竞赛规则 (Chinese Xiangqi Association, 2011; the 棋例 definitions numbered as in the 2020
 //! text, 第24条 24.1–24.15), the piece values of 第25条, the principles of 第26条 (总则) and 第27条 (通则), and
-//! the sixty-move rule (seed `002_…txt` 四.2(四) 六十回合规则).
+//! the sixty-move rule (四.2(四) 六十回合规则).
 //!
 //! - 捉 (24.3) is material gain: a threat counts if the capture, with the exchange on the square played out,
 //!   wins material by the values of 第25条 and does not allow an immediate mate
@@ -16,8 +16,8 @@
 //!   pawn's attacks are 闲 unless both sides attack on every move (a mutual 长打), when they are 捉
 //!   ([`RuleTable::mutual_attack_chase`]).
 //!
-//! The article numbers 24.5–24.8, 24.12 and 24.14 are inferred from the order of the definitions (the
-//! reference confirms 24.3, 24.4, 24.9–24.11, 24.13 and 24.15).
+//! The article numbers 24.3, 24.4, 24.9–24.11, 24.13 and 24.15 are those of the 2020 text (pp. 31–32, as attached
+//! to Fairy-Stockfish issue #55); 24.5–24.8, 24.12 and 24.14 are inferred from the order of its definitions.
 
 use super::build::{moves, named, pair, ANY};
 use super::facing_kings::FacingKingsRule;

@@ -34,8 +34,8 @@ pub struct FacingKingsRule {
 /// Whether the two kings on `board` stand on one file with nothing between them (false if a king is missing).
 ///
 /// ```
-/// use xiangqi_adjudicator::rules::facing_kings;
-/// use xiangqi_board::Setup;
+/// use xiangqi::adjudicator::rules::facing_kings;
+/// use xiangqi::board::Setup;
 ///
 /// let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w".parse()?;
 /// assert!(facing_kings(&setup.board));
@@ -57,8 +57,8 @@ pub fn facing_kings(board: &Board) -> bool {
 /// and CXA (自杀) its maker loses ([`Ruling::Loses`]). No evidence is attached: there is no repetition.
 ///
 /// ```
-/// use xiangqi_adjudicator::{rules::facing_kings_ruling, RuleSet, Ruling};
-/// use xiangqi_board::{Color, Setup};
+/// use xiangqi::adjudicator::{rules::facing_kings_ruling, RuleSet, Ruling};
+/// use xiangqi::board::{Color, Setup};
 ///
 /// // Red has just moved its king onto the open e-file; Black is to move.
 /// let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 b".parse()?;

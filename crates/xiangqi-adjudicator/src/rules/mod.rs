@@ -90,7 +90,7 @@ impl FromStr for RuleSet {
     /// in any case.
     ///
     /// ```
-    /// use xiangqi_adjudicator::RuleSet;
+    /// use xiangqi::adjudicator::RuleSet;
     ///
     /// assert_eq!("roc".parse(), Ok(RuleSet::Roc2007));
     /// assert_eq!("PRC1956".parse(), Ok(RuleSet::Prc1956));
@@ -326,7 +326,7 @@ pub struct Clauses {
     /// 棋例之判決 A9: "長照者必須變著，不變判負" — the checker must change, as any offender does).
     pub check_against_chase: Option<Section>,
     /// The clause, if the book has one, by which a repetition with no offender (or offenders on both sides) is
-    /// drawn at the third occurrence without a warning cycle (CXA, seed `002_…txt` 四.2(三): "循环反复已达三次，
+    /// drawn at the third occurrence without a warning cycle (CXA 象棋竞赛规则 四.2(三): "循环反复已达三次，
     /// 符合不变作和 … 裁判员也有权判为和棋"); None: the arbiter first announces that one more cycle is a draw
     /// ([`Ruling::DrawNextCycle`]).
     pub draw_at_once: Option<Section>,

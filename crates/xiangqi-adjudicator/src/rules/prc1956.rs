@@ -7,7 +7,7 @@
 //! an exchange offer is 长兑. Checks combined with a mate threat, a chase or a threat to win by check are
 //! forbidden (一将一要杀, 一将一捉, 一将一要抽吃), so are perpetual mate threats (长要杀) and chasing a piece on two
 //! squares in turn (捉一不捉二, `two_squares.rs`). Our choices where the book is silent (see
-//! `docs/rule-catalogue.md`): both sides forbidden is a draw (as the book's own 解将还将 and 车马循环反捉), moves
+//! [the rule catalogue](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/rule-catalogue.md)): both sides forbidden is a draw (as the book's own 解将还将 and 车马循环反捉), moves
 //! in neither list are allowed (第九章5 leaves them to the arbiters), and there is no move limit.
 
 use super::build::{moves, named, pair, ANY, CHASERS};

@@ -1,5 +1,5 @@
 //! The ROC 2007 table: 中華民國象棋規則 (民國96年修訂), 第三章 棋例 — 棋例總綱 1–10 and 棋例細則 1–17 as
-//! `reference/rule-catalogue.md` §1.3 reads the OCR, the rulings of 棋例之判決 (A4, A9, A10, A11, B2, B3) and the
+//! this project reads the noisy OCR copy of the book, the rulings of 棋例之判決 (A4, A9, A10, A11, B2, B3) and the
 //! move limit of 第二章第四節.
 //!
 //! The ROC 2007 revision was made "以92年亞洲象棋規則為藍本" (on the AXF rules of 2003), and its 術語 define

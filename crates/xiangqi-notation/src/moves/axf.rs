@@ -30,8 +30,8 @@ pub enum AxfStyle {
 /// [`AxfStyle`] or [`Script`]. `FromStr` is the WXF reader (see [`Wxf`]).
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::{Axf, AxfStyle, Script};
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{Axf, AxfStyle, Script};
 ///
 /// let pos = Position::new();
 /// let axf = Axf::from_move(&pos, "h2e2".parse()?)?;

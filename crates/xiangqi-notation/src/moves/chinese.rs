@@ -124,8 +124,8 @@ enum Selector {
 /// (see [`Chinese::color`]). [`Chinese::to_move`] finds the move in a position; [`Chinese::from_move`] writes one.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::{BlackDigits, Chinese, Script};
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{BlackDigits, Chinese, Script};
 ///
 /// let pos = Position::new();
 /// let text: Chinese = "傌二進三".parse()?;
@@ -209,8 +209,8 @@ impl Chinese {
     /// one legal move fits.
     ///
     /// ```
-    /// use xiangqi_board::Position;
-    /// use xiangqi_notation::{Chinese, MoveTextError};
+    /// use xiangqi::board::Position;
+    /// use xiangqi::notation::{Chinese, MoveTextError};
     ///
     /// // Pawns on f8 f6 d8 d6 and e7 (the xqbase example): 一兵 is f8, and 前兵 could be f8 or d8.
     /// let pos = Position::from_fen("4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w")?;
@@ -237,8 +237,8 @@ impl Chinese {
     /// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
     ///
     /// ```
-    /// use xiangqi_board::Position;
-    /// use xiangqi_notation::Chinese;
+    /// use xiangqi::board::Position;
+    /// use xiangqi::notation::Chinese;
     ///
     /// // Four red pawns on file 五: xqbase numbers them 一…四.
     /// let pos = Position::from_fen("5k3/4P4/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
@@ -256,8 +256,8 @@ impl Chinese {
     /// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
     ///
     /// ```
-    /// use xiangqi_board::Position;
-    /// use xiangqi_notation::{Chinese, TandemNames};
+    /// use xiangqi::board::Position;
+    /// use xiangqi::notation::{Chinese, TandemNames};
     ///
     /// // Red cannons on c4 and c2 (file 七): only the front one can step forward two.
     /// let pos = Position::from_fen("3k5/9/9/9/9/2C6/9/2C6/9/4K4 w")?;

@@ -132,8 +132,8 @@ coordinate_type! {
     /// UCCI's; a rank `10` is an error.
     ///
     /// ```
-    /// use xiangqi_board::{Move, Position, Square};
-    /// use xiangqi_notation::Iccs;
+    /// use xiangqi::board::{Move, Position, Square};
+    /// use xiangqi::notation::Iccs;
     ///
     /// let iccs: Iccs = "H2-E2".parse()?;
     /// assert_eq!(iccs.to_move(&Position::new())?, Move::new(Square::H2, Square::E2));
@@ -153,12 +153,12 @@ coordinate_type! {
     /// Reading accepts either case; a hyphen or a rank `10` is an error.
     ///
     /// ```
-    /// use xiangqi_notation::Ucci;
+    /// use xiangqi::notation::Ucci;
     ///
     /// let ucci: Ucci = "h9g7".parse()?;
     /// assert_eq!(ucci.to_string(), "h9g7");
     /// assert!("h2-e2".parse::<Ucci>().is_err());
-    /// # Ok::<_, xiangqi_notation::SyntaxError>(())
+    /// # Ok::<_, xiangqi::notation::SyntaxError>(())
     /// ```
     Ucci, Ranks::FromZero, false
 }
@@ -170,14 +170,14 @@ coordinate_type! {
     /// Reading accepts either case; a rank `0` is an error.
     ///
     /// ```
-    /// use xiangqi_board::{Move, Square};
-    /// use xiangqi_notation::FairyUci;
+    /// use xiangqi::board::{Move, Square};
+    /// use xiangqi::notation::FairyUci;
     ///
     /// let uci: FairyUci = "h10g8".parse()?;
     /// assert_eq!(uci.to_move_unchecked(), Move::new(Square::H9, Square::G7));
     /// assert_eq!(FairyUci::from_move(Move::new(Square::H2, Square::E2)).to_string(), "h3e3");
     /// assert!("h2e0".parse::<FairyUci>().is_err());
-    /// # Ok::<_, xiangqi_notation::SyntaxError>(())
+    /// # Ok::<_, xiangqi::notation::SyntaxError>(())
     /// ```
     FairyUci, Ranks::FromOne, false
 }

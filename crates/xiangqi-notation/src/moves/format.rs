@@ -5,8 +5,8 @@
 //! ([`Iccs`], [`Ucci`], [`FairyUci`], [`Chinese`], [`Wxf`], [`Axf`]) directly.
 //!
 //! ```
-//! use xiangqi_board::Position;
-//! use xiangqi_notation::format::{parse_any, parse_move, write_move, MoveFormat, WriteOptions};
+//! use xiangqi::board::Position;
+//! use xiangqi::notation::format::{parse_any, parse_move, write_move, MoveFormat, WriteOptions};
 //!
 //! let pos = Position::new();
 //! let mv = parse_move(MoveFormat::Chinese, "炮二平五", &pos)?;
@@ -17,7 +17,7 @@
 //! for text in ["h2e2", "H2-E2", "C2.5", "C2=5", "炮2=5", "炮二平五", "炮２平５", "砲二平五"] {
 //!     assert_eq!(parse_any(text, &pos)?, mv);
 //! }
-//! # Ok::<_, xiangqi_notation::MoveTextError>(())
+//! # Ok::<_, xiangqi::notation::MoveTextError>(())
 //! ```
 
 use alloc::string::String;
@@ -40,7 +40,7 @@ use crate::{
 /// ignores case).
 ///
 /// ```
-/// use xiangqi_notation::MoveFormat;
+/// use xiangqi::notation::MoveFormat;
 ///
 /// assert_eq!("fairy-uci".parse::<MoveFormat>(), Ok(MoveFormat::FairyUci));
 /// assert_eq!(MoveFormat::Chinese.to_string(), "chinese");
@@ -114,8 +114,8 @@ impl FromStr for MoveFormat {
 /// The struct is `#[non_exhaustive]`: start from [`WriteOptions::default`] and use the `with_*` methods.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::{format::write_move, BlackDigits, MoveFormat, Script, WriteOptions};
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{format::write_move, BlackDigits, MoveFormat, Script, WriteOptions};
 ///
 /// let pos = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b")?;
 /// let options = WriteOptions::default().with_script(Script::Traditional).with_black_digits(BlackDigits::FullWidth);
@@ -187,8 +187,8 @@ impl WriteOptions {
 /// legal move or several; [`MoveTextError::Illegal`] for a coordinate move that is not legal.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::{format::parse_move, MoveFormat, MoveTextError};
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{format::parse_move, MoveFormat, MoveTextError};
 ///
 /// let pos = Position::new();
 /// assert_eq!(parse_move(MoveFormat::Wxf, " H2+3 ", &pos)?.to_string(), "h0g2");
@@ -214,8 +214,8 @@ pub fn parse_move(format: MoveFormat, text: &str, pos: &Position) -> Result<Move
 /// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::{format::write_move, MoveFormat, WriteOptions, WxfDialect};
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{format::write_move, MoveFormat, WriteOptions, WxfDialect};
 ///
 /// // Three red pawns on file 五: the middle one moves to file 六.
 /// let pos = Position::from_fen("5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
@@ -276,14 +276,14 @@ fn guess(text: &str) -> MoveFormat {
 /// As [`parse_move`] in the chosen notation.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::format::parse_any;
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::format::parse_any;
 ///
 /// let pos = Position::new();
 /// for text in ["h0g2", "H0-G2", "马二进三", "馬二進三", "H2+3", "N2+3", "马2+3", "Ｈ２＋３"] {
 ///     assert_eq!(parse_any(text, &pos)?.to_string(), "h0g2");
 /// }
-/// # Ok::<_, xiangqi_notation::MoveTextError>(())
+/// # Ok::<_, xiangqi::notation::MoveTextError>(())
 /// ```
 pub fn parse_any(text: &str, pos: &Position) -> Result<Move, MoveTextError> {
     let (trimmed, _) = cursor::trim(text);

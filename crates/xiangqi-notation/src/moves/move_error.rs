@@ -14,7 +14,7 @@ use xiangqi_board::{IllegalMove, Move};
 /// character boundary.
 ///
 /// ```
-/// use xiangqi_notation::Chinese;
+/// use xiangqi::notation::Chinese;
 ///
 /// let err = "炮二跳五".parse::<Chinese>().unwrap_err();
 /// assert_eq!(err.offset, 6);
@@ -58,8 +58,8 @@ impl fmt::Display for Found {
 /// Why a move text could not be read in a position, or a move could not be written.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::{format::parse_move, MoveFormat, MoveTextError};
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{format::parse_move, MoveFormat, MoveTextError};
 ///
 /// let pos = Position::new();
 /// // There is no rook on file 五 at the start.

@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn xqbase_example_numbers_two_files_in_one_list() {
-        // Reference §1.4: red pawns on f8 f6 d8 d6 and e7; f is Red's file 4, d is 6.
+        // The xqbase specification's example: red pawns on f8 f6 d8 d6 and e7; f is Red's file 4, d is 6.
         let (_, piece, bb) = pawns("4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w");
         assert_eq!(group(bb, Color::Red).as_slice(), &[Square::F8, Square::F6, Square::D8, Square::D6]);
         let standing = Standing::of(bb, piece, Square::D8);

@@ -94,8 +94,8 @@ impl Letters {
 /// `=`). [`Wxf::to_move`] finds the move in a position; [`Wxf::from_move`] writes one.
 ///
 /// ```
-/// use xiangqi_board::Position;
-/// use xiangqi_notation::Wxf;
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::Wxf;
 ///
 /// let pos = Position::new();
 /// for text in ["H2+3", "N2+3", "h2+3", "Ｈ２＋３", "马2+3"] {
@@ -167,8 +167,8 @@ impl Wxf {
     /// one legal move fits.
     ///
     /// ```
-    /// use xiangqi_board::Position;
-    /// use xiangqi_notation::Wxf;
+    /// use xiangqi::board::Position;
+    /// use xiangqi::notation::Wxf;
     ///
     /// // Three red pawns on file 5: the official, XQWizard and Fairy-Stockfish names of the middle one.
     /// let pos = Position::from_fen("5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w")?;
@@ -217,8 +217,8 @@ impl Wxf {
     /// [`MoveTextError::Illegal`] if `mv` is not legal in `pos`.
     ///
     /// ```
-    /// use xiangqi_board::Position;
-    /// use xiangqi_notation::{Wxf, WxfDialect};
+    /// use xiangqi::board::Position;
+    /// use xiangqi::notation::{Wxf, WxfDialect};
     ///
     /// // Pawns on f8 f6 d8 d6 e7: tandem pawns on two files (WXF rule IV).
     /// let pos = Position::from_fen("4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w")?;

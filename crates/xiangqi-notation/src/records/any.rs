@@ -39,7 +39,7 @@ pub const DETECT_LEN: usize = 1 << 20;
 /// The text is decoded as [`encoding`] describes (a byte-order mark, UTF-8, GBK or Big5).
 ///
 /// ```
-/// use xiangqi_notation::{detect_format, RecordFormat};
+/// use xiangqi::notation::{detect_format, RecordFormat};
 ///
 /// assert_eq!(detect_format(b"[Event \"x\"]\n1. h2e2 *"), Some(RecordFormat::Pgn));
 /// assert_eq!(detect_format(b"<html>[DhtmlXQ][/DhtmlXQ]</html>"), Some(RecordFormat::Dhtmlxq));
@@ -115,7 +115,7 @@ type Input<R> = Chain<Cursor<Vec<u8>>, R>;
 /// whole (a CBL library's games are then returned one by one; its headings, which hold no game, are left out).
 ///
 /// ```
-/// use xiangqi_notation::{read_any, ReadOptions, RecordErrorKind, RecordFormat};
+/// use xiangqi::notation::{read_any, ReadOptions, RecordErrorKind, RecordFormat};
 ///
 /// let mut games = read_any(&b"1. h2e2 h9g7 *\n"[..], ReadOptions::strict())?;
 /// assert_eq!(games.format(), RecordFormat::Pgn);
@@ -125,7 +125,7 @@ type Input<R> = Chain<Cursor<Vec<u8>>, R>;
 /// let error = read_any(&b"<html><p>no game</p></html>"[..], ReadOptions::strict()).unwrap_err();
 /// assert_eq!(error.kind, RecordErrorKind::NoRecord);
 /// assert_eq!(error.to_string(), "game 1, line 1: no PGN, XQF or DhtmlXQ record found");
-/// # Ok::<_, xiangqi_notation::RecordError>(())
+/// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
 ///
 /// # Errors

@@ -10,7 +10,7 @@ use core::{fmt, str::FromStr};
 /// form.
 ///
 /// ```
-/// use xiangqi_notation::Date;
+/// use xiangqi::notation::Date;
 ///
 /// let date: Date = "1996年4月17日".parse()?;
 /// assert_eq!(date, Date { year: Some(1996), month: Some(4), day: Some(17) });
@@ -18,7 +18,7 @@ use core::{fmt, str::FromStr};
 /// assert_eq!("4/17/1996".parse::<Date>()?, date);
 /// assert_eq!("1999.??.??".parse::<Date>()?.to_string(), "1999.??.??");
 /// assert!("20世纪30年代".parse::<Date>().is_err());
-/// # Ok::<_, xiangqi_notation::ParseDateError>(())
+/// # Ok::<_, xiangqi::notation::ParseDateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Date {

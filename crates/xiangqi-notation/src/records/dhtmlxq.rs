@@ -47,7 +47,7 @@
 //! another `|` follows, so that `||` is written `| |` and `|||` is written `| | |`).
 //!
 //! ```
-//! use xiangqi_notation::{dhtmlxq, GameResult};
+//! use xiangqi::notation::{dhtmlxq, GameResult};
 //!
 //! let page = "<div>[DhtmlXQ][DhtmlXQ_red]Red player[/DhtmlXQ_red][DhtmlXQ_result]红胜[/DhtmlXQ_result]\
 //!             [DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_comment1]中炮[/DhtmlXQ_comment1]\
@@ -62,7 +62,7 @@
 //!
 //! let text = dhtmlxq::write(game)?;
 //! assert_eq!(dhtmlxq::read_str(&text)?[0], *game);
-//! # Ok::<_, xiangqi_notation::RecordError>(())
+//! # Ok::<_, xiangqi::notation::RecordError>(())
 //! ```
 
 use core::fmt::Write as _;
@@ -129,14 +129,14 @@ pub fn read_str(text: &str) -> Result<Vec<GameRecord>, RecordError> {
 /// that were skipped and, with [`ReadOptions::lenient`], the moves left out.
 ///
 /// ```
-/// use xiangqi_notation::dhtmlxq;
+/// use xiangqi::notation::dhtmlxq;
 ///
 /// let page = "<p>[DhtmlXQiFrame][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQiFrame]</p>\n\
 ///             <p>[DHTMLXQ][DHTMLXQ_MOVELIST]77477062[/DHTMLXQ_MOVELIST][/DHTMLXQ]</p>";
 /// let games: Vec<_> = dhtmlxq::Reader::new(page.as_bytes()).collect::<Result<_, _>>()?;
 /// assert_eq!(games.len(), 2);
 /// assert_eq!(games[1].main.nodes.len(), 2);
-/// # Ok::<_, xiangqi_notation::RecordError>(())
+/// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
 pub struct Reader<R> {
     window: Window<R>,

@@ -14,7 +14,7 @@
 //! also reads the characters outside GBK proper.
 //!
 //! ```
-//! use xiangqi_notation::encoding::{decode, TextEncoding};
+//! use xiangqi::notation::encoding::{decode, TextEncoding};
 //!
 //! // 炮二平五 in GBK and in Big5.
 //! let gbk = [0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5];

@@ -12,7 +12,7 @@ use xiangqi_board::{GameResult, Move, Position};
 /// writer.
 ///
 /// ```
-/// use xiangqi_notation::Tags;
+/// use xiangqi::notation::Tags;
 ///
 /// let mut tags = Tags::new();
 /// tags.insert("Red", "许银川");
@@ -136,7 +136,7 @@ impl Line {
 /// writers, which fail on an illegal move.
 ///
 /// ```
-/// use xiangqi_notation::{GameRecord, GameResult, Line, Node};
+/// use xiangqi::notation::{GameRecord, GameResult, Line, Node};
 ///
 /// let mut game = GameRecord::new();
 /// game.tags.insert("Event", "Example");
@@ -195,8 +195,8 @@ impl GameRecord {
     /// The position after the main line.
     ///
     /// # Errors
-    /// [`xiangqi_board::IllegalMove`] if a move of the main line is illegal (possible only in a game changed by
-    /// hand: the readers check every move).
+    /// [`IllegalMove`](xiangqi_board::IllegalMove) if a move of the main line is illegal (possible only in a game
+    /// changed by hand: the readers check every move).
     pub fn end_position(&self) -> Result<Position, xiangqi_board::IllegalMove> {
         self.main.moves().try_fold(self.start.clone(), |pos, mv| pos.play(mv))
     }

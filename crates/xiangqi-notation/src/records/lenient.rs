@@ -29,7 +29,7 @@ pub enum ReadMode {
 /// the readers hand them out in file order.
 ///
 /// ```
-/// use xiangqi_notation::{pgn, ReadOptions, WarningKind};
+/// use xiangqi::notation::{pgn, ReadOptions, WarningKind};
 ///
 /// // Ply 3 names an empty square: the rest of the line is cut, the variation of ply 2 is kept.
 /// let text = "1. h2e2 h9g7 (1... h7e7) 2. a2a3 h0g2 *\n";
@@ -44,7 +44,7 @@ pub enum ReadMode {
 ///     "game 1, line 1: ply 3, move `a2a3`: illegal move a2a3: no piece on a2 (left out with the rest of its line)"
 /// );
 /// assert!(matches!(&warnings[0].kind, WarningKind::Pruned(mv) if mv.ply == 3));
-/// # Ok::<_, xiangqi_notation::RecordError>(())
+/// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ReadOptions {

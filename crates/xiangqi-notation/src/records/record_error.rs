@@ -110,7 +110,7 @@ pub const MAX_VARIATION_DEPTH: usize = 100;
 /// An error reading or writing a game record: which game, where, and what.
 ///
 /// ```
-/// use xiangqi_notation::{pgn, Location, MoveProblem, RecordErrorKind};
+/// use xiangqi::notation::{pgn, Location, MoveProblem, RecordErrorKind};
 ///
 /// let err = pgn::read_str("1. h2e2 h9g7 2. h0g2 h9g7 *").unwrap_err();
 /// assert_eq!(err.game, 1);

@@ -47,9 +47,9 @@
 //!
 //! ```
 //! # let bytes = include_bytes!("../../tests/fixtures/xqf/v12_encrypted.xqf");
-//! let game = xiangqi_notation::xqf::read(bytes)?;
+//! let game = xiangqi::notation::xqf::read(bytes)?;
 //! println!("{} plies, {} lines", game.main.nodes.len(), game.main.line_count());
-//! # Ok::<_, xiangqi_notation::RecordError>(())
+//! # Ok::<_, xiangqi::notation::RecordError>(())
 //! ```
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};

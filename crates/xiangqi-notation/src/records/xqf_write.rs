@@ -81,14 +81,14 @@ pub struct XqfOptions {
 /// the board have the square number 0xFF.
 ///
 /// ```
-/// use xiangqi_notation::{pgn, xqf};
+/// use xiangqi::notation::{pgn, xqf};
 ///
 /// let game = &pgn::read_str("1. h2e2 {中炮} h9g7 (h7e7 {顺炮}) 2. h0g2 *")?[0];
 /// for version in [xqf::XqfVersion::Plain, xqf::XqfVersion::Encrypted] {
 ///     let bytes = xqf::write(game, &xqf::XqfOptions { version, ..Default::default() })?;
 ///     assert_eq!(&xqf::read(&bytes)?, game);
 /// }
-/// # Ok::<_, xiangqi_notation::RecordError>(())
+/// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
 ///
 /// # Errors

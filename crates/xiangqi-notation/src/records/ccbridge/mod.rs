@@ -72,7 +72,7 @@
 //! another `Move` is an error. Nothing is skipped or guessed.
 //!
 //! ```
-//! use xiangqi_notation::ccbridge;
+//! use xiangqi::notation::ccbridge;
 //!
 //! let cbf = r#"<?xml version="1.0" encoding="UTF-8"?>
 //! <ChineseChessRecord Version="1.0">
@@ -88,11 +88,11 @@
 //! assert_eq!(game.tags.get("Title"), Some("例局"));
 //! assert_eq!(game.main_moves().map(|mv| mv.to_string()).collect::<Vec<_>>(), ["h2e2", "h9g7"]);
 //! assert_eq!(game.main.nodes[1].comment.as_deref(), Some("马8进7"));
-//! assert_eq!(game.result, xiangqi_notation::GameResult::RedWins);
+//! assert_eq!(game.result, xiangqi::notation::GameResult::RedWins);
 //!
 //! // Any of the three formats, told apart by their first bytes.
 //! assert_eq!(ccbridge::read(cbf.as_bytes())?.games.len(), 1);
-//! # Ok::<_, xiangqi_notation::RecordError>(())
+//! # Ok::<_, xiangqi::notation::RecordError>(())
 //! ```
 
 mod cbf;
