@@ -34,8 +34,7 @@ use std::{
 use xiangqi_board::Position;
 use xiangqi_notation::{
     format::{parse_any, parse_move, write_move, ParseMoveFormatError},
-    pgn, read_any, BlackDigits, MoveFormat, MoveTextError, ReadOptions, Script, TandemNames, WriteOptions,
-    WxfDialect,
+    pgn, read_any, BlackDigits, MoveFormat, MoveTextError, ReadOptions, Script, TandemNames, WriteOptions, WxfDialect,
 };
 
 #[path = "cli.rs"]
@@ -147,7 +146,11 @@ pub(crate) fn convert_moves(args: &Args, from: Source, out: &mut Vec<String>) ->
         let mv = read.map_err(|err| match (&err, from) {
             // A text that is no move of the notation: say what the notation looks like.
             (MoveTextError::Syntax(_) | MoveTextError::Empty, Source::Format(format)) => {
-                format!("{name}: {err} (not {} move: {format} writes 炮二平五 as {})", article(format), format.example())
+                format!(
+                    "{name}: {err} (not {} move: {format} writes 炮二平五 as {})",
+                    article(format),
+                    format.example()
+                )
             }
             _ => format!("{name}: {err}"),
         })?;

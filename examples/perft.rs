@@ -37,7 +37,9 @@ pub(crate) fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args,
             "--fen" if !options_done => fen = Some(args.next().ok_or_else(|| Stop::usage("--fen needs a FEN", USAGE))?),
             "--divide" if !options_done => divide = true,
             "-h" | "--help" if !options_done => return Err(Stop::Help(USAGE.to_owned())),
-            _ if !options_done && arg.starts_with("--") => return Err(Stop::usage(format!("unknown option {arg}"), USAGE)),
+            _ if !options_done && arg.starts_with("--") => {
+                return Err(Stop::usage(format!("unknown option {arg}"), USAGE))
+            }
             _ => {
                 options_done = true;
                 if depth.is_some() {

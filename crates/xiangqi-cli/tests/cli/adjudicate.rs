@@ -131,7 +131,10 @@ fn moves_without_a_fen_are_played_from_the_start_and_named_by_ply() {
     assert!(lines[1].starts_with("2 h9g7 black horse: "), "{}", lines[1]);
     assert_eq!(lines[3], "verdict: continue");
     let twice = xiangqi(&["adjudicate", "h2e2", "h2e2"]);
-    assert_eq!((twice.code, twice.stderr.as_str()), (1, "error: ply 2, move `h2e2`: illegal move h2e2: no piece on h2\n"));
+    assert_eq!(
+        (twice.code, twice.stderr.as_str()),
+        (1, "error: ply 2, move `h2e2`: illegal move h2e2: no piece on h2\n")
+    );
     let dash = xiangqi(&["adjudicate", "--", "C2.5", "-P+1"]);
     assert_eq!(
         (dash.code, dash.stderr.as_str()),

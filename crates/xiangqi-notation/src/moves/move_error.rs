@@ -140,9 +140,7 @@ impl MoveTextError {
         match self {
             MoveTextError::NoSuchPiece { .. } => MoveTextError::NoSuchPiece { text: given.into() },
             MoveTextError::NoLegalMove { tried, .. } => MoveTextError::NoLegalMove { text: given.into(), tried },
-            MoveTextError::Ambiguous { candidates, .. } => {
-                MoveTextError::Ambiguous { text: given.into(), candidates }
-            }
+            MoveTextError::Ambiguous { candidates, .. } => MoveTextError::Ambiguous { text: given.into(), candidates },
             other => other,
         }
     }
