@@ -32,6 +32,9 @@
 //! illegal move or a bad FEN or move text, 2 for a bad command line or an unknown rule set (on stderr, with the
 //! usage).
 
+// The tests compile the other examples into this one, each with its own copy of the `cli` module.
+#![cfg_attr(test, allow(clippy::duplicate_mod))]
+
 use std::io::Write;
 use std::process::ExitCode;
 
