@@ -4,8 +4,9 @@
 //! cargo run --example adjudicate -- [--ruleset axf|roc|prc1956|cxa] [--immediate] [--fen FEN] MOVE...
 //! ```
 //!
-//! Moves are ICCS coordinates with ranks 0–9 (`h2e2`), played from `--fen` (default: the start position). One
-//! line per move with its classification, then, last, `verdict: WORD RULE`: WORD says what the rules say after
+//! Moves are read in any notation: UCCI `h2e2` or ICCS `H2-E2` coordinates (ranks 0–9), Chinese `炮二平五`, WXF
+//! `C2.5`, AXF `炮2=5`; they are played from `--fen` (default: the start position). One line per move, its ply
+//! (from 1) and its classification, then, last, `verdict: WORD RULE`: WORD says what the rules say after
 //! the last move — `continue`; a warning, `red_must_change`, `black_must_change` or `draw_next_cycle`; or a
 //! final ruling, `red_loses`, `black_loses` or `draw` (checkmate, stalemate, a repetition decided, the natural
 //! move limit) — and RULE cites the chosen book's items (e.g. `AXF 2008 棋例 §13`, `ROC 2007 棋例之判決 A9`,
@@ -26,20 +27,37 @@
 //! A FEN whose kings face each other is not a position the board accepts; it is ruled by the book's facing-kings
 //! item instead (`rules::facing_kings_ruling`: AXF illegal move, ROC A11, PRC 1956 帅将对面, CXA 自杀).
 //!
-//! Exit codes: 0 on success, 1 for an illegal move or a bad FEN or move text, 2 for a bad command line or an
-//! unknown rule set.
+//! A move that cannot be played is an error naming its ply and text (`ply 2, move `h2e2`: illegal move h2e2: no
+//! piece on h2`). `--help` prints the usage on stdout. Exit codes: 0 on success (and for `--help`), 1 for an
+//! illegal move or a bad FEN or move text, 2 for a bad command line or an unknown rule set (on stderr, with the
+//! usage).
+
+// The tests compile the other examples into this one, each with its own copy of the `cli` module.
+#![cfg_attr(test, allow(clippy::duplicate_mod))]
 
 use std::io::Write;
 use std::process::ExitCode;
 
+#[path = "cli.rs"]
+mod cli;
+use cli::Stop;
+
 use xiangqi_adjudicator::{rules, rules::ParseRuleSetError, Procedure, Referee, RuleSet};
-use xiangqi_board::{Move, Position, PositionErrorKinds, Setup};
+use xiangqi_board::{Position, PositionErrorKinds, Setup};
+use xiangqi_notation::{format::parse_any, MoveFormat, MoveTextError};
 
 /// The embedded sample: the cannon flees between a7 and a8, the rook follows on the b-file.
 const SAMPLE_FEN: &str = "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1";
 const SAMPLE_MOVES: &str = "b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7";
 
-const USAGE: &str = "usage: adjudicate [--ruleset axf|roc|prc1956|cxa] [--immediate] [--fen FEN] MOVE...";
+const USAGE: &str = "usage: adjudicate [--ruleset axf|roc|prc1956|cxa] [--immediate] [--fen FEN] [--] MOVE...
+
+Classifies every move played from FEN (default: the start position) and prints the verdict of the rule book.
+Without moves or FEN: an embedded perpetual chase. MOVE is in any notation: UCCI h2e2, ICCS H2-E2, Chinese
+炮二平五, WXF C2.5, AXF 炮2=5 (after `--` a move may begin with a dash, as WXF -P+1 does).
+  --ruleset BOOK  axf (AXF 2008, the default), roc (ROC 2007), prc1956 (PRC 1956), cxa (CXA 2011)
+  --immediate     decide a repetition at its third occurrence, not after the arbiter's warning
+  --fen FEN       the start position";
 
 /// The placement rules a composed position may break (`Position::from_setup_relaxed`).
 const COMPOSED: PositionErrorKinds = PositionErrorKinds::INVALID_PAWN_SQUARE
@@ -53,7 +71,7 @@ struct Args {
     moves: Vec<String>,
 }
 
-fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, (u8, String)> {
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, Stop> {
     let mut rules = RuleSet::Axf2008;
     let mut procedure = Procedure::Arbiter;
     let mut fen = None;
@@ -65,13 +83,13 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, (u8, Strin
                 break;
             }
             "--ruleset" => {
-                let name = args.next().ok_or((2, format!("--ruleset needs a value\n{USAGE}")))?;
-                rules = name.parse().map_err(|e: ParseRuleSetError| (2, e.to_string()))?;
+                let name = args.next().ok_or_else(|| Stop::usage("--ruleset needs a value", USAGE))?;
+                rules = name.parse().map_err(|e: ParseRuleSetError| Stop::usage(e.to_string(), USAGE))?;
             }
             "--immediate" => procedure = Procedure::Immediate,
-            "--fen" => fen = Some(args.next().ok_or((2, format!("--fen needs a value\n{USAGE}")))?),
-            "-h" | "--help" => return Err((0, USAGE.to_owned())),
-            _ if arg.starts_with("--") => return Err((2, format!("unknown option {arg}\n{USAGE}"))),
+            "--fen" => fen = Some(args.next().ok_or_else(|| Stop::usage("--fen needs a value", USAGE))?),
+            "-h" | "--help" => return Err(Stop::Help(USAGE.to_owned())),
+            _ if arg.starts_with("--") => return Err(Stop::usage(format!("unknown option {arg}"), USAGE)),
             _ => {
                 moves.push(arg);
                 moves.extend(args.by_ref());
@@ -82,17 +100,18 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, (u8, Strin
     Ok(Args { rules, procedure, fen, moves })
 }
 
-/// The lines the example prints for the command-line arguments `args` (without the program name).
-fn run(args: impl Iterator<Item = String>) -> Result<Vec<String>, (u8, String)> {
-    let mut args = parse_args(args)?;
+/// The lines the example prints for its arguments, or the error (exit code 1).
+fn run(args: &Args) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
-    if args.moves.is_empty() && args.fen.is_none() {
-        args.fen = Some(SAMPLE_FEN.to_owned());
-        args.moves = SAMPLE_MOVES.split(' ').map(str::to_owned).collect();
-    }
-    let start = match &args.fen {
+    let sample = args.moves.is_empty() && args.fen.is_none();
+    let (fen, moves) = if sample {
+        (Some(SAMPLE_FEN), SAMPLE_MOVES.split(' ').map(str::to_owned).collect())
+    } else {
+        (args.fen.as_deref(), args.moves.clone())
+    };
+    let start = match fen {
         Some(fen) => {
-            let setup = Setup::from_fen(fen).map_err(|e| (1, format!("bad FEN: {e}")))?;
+            let setup = Setup::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
             if let Some(verdict) = rules::facing_kings_ruling(args.rules, &setup) {
                 out.push(format!("verdict: {verdict}"));
                 return Ok(out);
@@ -102,13 +121,15 @@ fn run(args: impl Iterator<Item = String>) -> Result<Vec<String>, (u8, String)> 
         None => Position::new(),
     };
     let mut game = Referee::new(start, args.rules).with_procedure(args.procedure);
-    for (index, text) in args.moves.iter().enumerate() {
-        let mv: Move = text.parse().map_err(|_| (1, format!("move {} ({text}) is not an ICCS move", index + 1)))?;
+    for (index, text) in moves.iter().enumerate() {
+        let ply = index + 1;
+        let shown = text.escape_debug();
         if game.is_over() {
-            out.push(format!("note: the game is over; move {} ({text}) and the rest are not played", index + 1));
+            out.push(format!("note: the game is over; ply {ply} (`{shown}`) and the rest are not played"));
             break;
         }
-        game.play(mv).map_err(|_| (1, format!("move {} ({text}) is illegal", index + 1)))?;
+        let mv = parse_any(text, game.history().current()).map_err(|err| unplayable(ply, text, &err))?;
+        game.play(mv).map_err(|err| format!("ply {ply}, move `{shown}`: {err}"))?;
     }
     for (index, class) in game.classify_all().iter().enumerate() {
         out.push(format!("{} {class}", index + 1));
@@ -117,13 +138,24 @@ fn run(args: impl Iterator<Item = String>) -> Result<Vec<String>, (u8, String)> 
     Ok(out)
 }
 
+/// The message for a move text that cannot be played: its ply, the text as given (control characters escaped)
+/// and why; for a text that is no move at all, also the forms moves are read in.
+fn unplayable(ply: usize, text: &str, err: &MoveTextError) -> String {
+    let mut message = format!("ply {ply}, move `{}`: {err}", text.escape_debug());
+    if matches!(err, MoveTextError::Syntax(_) | MoveTextError::Empty) {
+        let forms: Vec<String> = MoveFormat::ALL.iter().map(|f| format!("{f} {}", f.example())).collect();
+        message.push_str(&format!(" (moves are read in any notation: {})", forms.join(", ")));
+    }
+    message
+}
+
 /// The position of a FEN; a composed position that breaks only the placement rules of [`COMPOSED`] is accepted
 /// with a note.
-fn composed_position(setup: Setup, out: &mut Vec<String>) -> Result<Position, (u8, String)> {
+fn composed_position(setup: Setup, out: &mut Vec<String>) -> Result<Position, String> {
     match Position::from_setup(setup.clone()) {
         Ok(pos) => Ok(pos),
         Err(strict) => {
-            let pos = Position::from_setup_relaxed(setup, COMPOSED).map_err(|e| (1, format!("bad FEN: {e}")))?;
+            let pos = Position::from_setup_relaxed(setup, COMPOSED).map_err(|e| format!("bad FEN: {e}"))?;
             out.push(format!("note: composed position accepted ({})", strict.kinds));
             Ok(pos)
         }
@@ -131,7 +163,11 @@ fn composed_position(setup: Setup, out: &mut Vec<String>) -> Result<Position, (u
 }
 
 fn main() -> ExitCode {
-    match run(std::env::args().skip(1)) {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(stop) => return stop.exit(),
+    };
+    match run(&args) {
         Ok(lines) => {
             // A closed pipe (`| head`) ends the output quietly.
             let mut stdout = std::io::stdout().lock();
@@ -142,32 +178,56 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err((0, message)) => {
-            println!("{message}");
-            ExitCode::SUCCESS
-        }
-        Err((code, message)) => {
+        Err(message) => {
             eprintln!("error: {message}");
-            ExitCode::from(code)
+            ExitCode::FAILURE
         }
     }
 }
 
+// The other examples, compiled into this one's tests, so that one test binary checks every example's command
+// line (examples/Cargo.toml builds no tests of their own).
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "convert.rs"]
+mod convert_example;
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "lookahead.rs"]
+mod lookahead_example;
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "perft.rs"]
+mod perft_example;
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "standings.rs"]
+mod standings_example;
+
 #[cfg(test)]
 mod tests {
-    use super::run;
+    use super::{parse_args, run};
+
+    /// What the example prints for a command line: its lines, or the error.
+    fn outcome(args: Vec<String>) -> Result<Vec<String>, String> {
+        run(&parse_args(args.into_iter()).unwrap_or_else(|stop| panic!("{stop:?}")))
+    }
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(str::to_owned).collect()
+    }
 
     /// The last line (the verdict) for a command line.
     fn verdict(args: &str) -> String {
-        let lines = run(args.split_whitespace().map(str::to_owned)).expect("a good command line");
+        let lines = outcome(words(args)).expect("a good command line");
         lines.last().cloned().unwrap_or_default()
     }
 
     fn with_fen(options: &str, fen: &str, moves: &str) -> Vec<String> {
-        let mut args: Vec<String> = options.split_whitespace().map(str::to_owned).collect();
+        let mut args = words(options);
         args.extend(["--fen".to_owned(), fen.to_owned()]);
-        args.extend(moves.split_whitespace().map(str::to_owned));
-        run(args.into_iter()).expect("a good command line")
+        args.extend(words(moves));
+        outcome(args).expect("a good command line")
     }
 
     const SAMPLE_MORE: &str = "b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7";
@@ -189,7 +249,7 @@ mod tests {
     #[test]
     fn the_chase_repeated_after_the_warning_loses_and_later_moves_are_not_played() {
         let lines = with_fen("", super::SAMPLE_FEN, &format!("{SAMPLE_MORE} a7a8 b7b8"));
-        assert_eq!(lines[0], "note: the game is over; move 14 (a7a8) and the rest are not played");
+        assert_eq!(lines[0], "note: the game is over; ply 14 (`a7a8`) and the rest are not played");
         assert_eq!(lines.len(), 1 + 13 + 1);
         assert_eq!(
             lines[14],
@@ -239,11 +299,85 @@ mod tests {
     }
 
     #[test]
+    fn moves_are_read_in_either_coordinate_form_and_any_notation() {
+        let ucci = outcome(words("h2e2 h9g7")).unwrap();
+        assert!(ucci[1].starts_with("2 h9g7 "), "{}", ucci[1]);
+        assert_eq!(outcome(words("H2-E2 h9g7")).unwrap(), ucci);
+        assert_eq!(outcome(words("炮二平五 马8进7")).unwrap(), ucci);
+        assert_eq!(outcome(words("C2.5 H8+7")).unwrap(), ucci);
+    }
+
+    #[test]
+    fn a_bad_move_is_named_by_its_ply_and_text_as_given() {
+        let error = |args: Vec<String>| outcome(args).unwrap_err();
+        assert_eq!(error(words("h2e2 h2e2")), "ply 2, move `h2e2`: illegal move h2e2: no piece on h2");
+        assert_eq!(error(words("h2e2 h9g7 h2e9")), "ply 3, move `h2e9`: illegal move h2e9: no piece on h2");
+        assert_eq!(error(words("-- -P+1")), "ply 1, move `-P+1`: no piece of the side to move fits `-P+1`");
+        let forms = "(moves are read in any notation: iccs H2-E2, ucci h2e2, fairy-uci h3e3, chinese 炮二平五, wxf \
+                     C2.5, axf 炮2=5)";
+        assert_eq!(error(vec!["h2e2".into(), "".into()]), format!("ply 2, move ``: the move text is empty {forms}"));
+        let control = error(vec!["h2\u{7}e2".into()]);
+        assert!(control.starts_with("ply 1, move `h2\\u{7}e2`: syntax error at byte "), "{control}");
+        assert!(control.ends_with(forms), "{control}");
+        assert!(!control.contains('\u{7}'), "{control}");
+    }
+
+    #[test]
     fn bad_input_is_an_error_with_its_exit_code() {
-        let error = |args: &str| run(args.split_whitespace().map(str::to_owned)).unwrap_err();
-        assert_eq!(error("--ruleset fide").0, 2);
-        assert_eq!(error("--bogus").0, 2);
-        assert_eq!(error("h2e2 h9g7 h2e9"), (1, "move 3 (h2e9) is illegal".to_owned()));
-        assert_eq!(error("h2e2 zz"), (1, "move 2 (zz) is not an ICCS move".to_owned()));
+        let stop = |args: &str| parse_args(words(args).into_iter()).err().map(|stop| stop.code());
+        assert_eq!(stop("--ruleset fide"), Some(2));
+        assert_eq!(stop("--bogus"), Some(2));
+        assert_eq!(stop("--fen"), Some(2));
+        assert_eq!(stop("--help"), Some(0));
+        assert_eq!(stop("h2e2"), None);
+        assert!(outcome(words("--fen nonsense")).unwrap_err().starts_with("bad FEN: invalid FEN: "));
+    }
+
+    /// The exit codes of `--help` and of the bad command line `bad` for an example's `parse_args` (`Stop::exit`
+    /// prints the help on stdout and a usage error on stderr).
+    macro_rules! exit_codes {
+        ($parse:path, $bad:expr) => {{
+            let help = $parse(words("--help").into_iter()).err().expect("--help stops the example");
+            let bad = $parse(words($bad).into_iter()).err().expect("a bad command line stops the example");
+            (help.code(), bad.code())
+        }};
+    }
+
+    #[test]
+    fn every_example_takes_help_with_0_and_a_bad_command_line_with_2() {
+        assert_eq!(exit_codes!(parse_args, "--bogus"), (0, 2));
+        assert_eq!(exit_codes!(super::convert_example::parse_args, "--bogus"), (0, 2));
+        assert_eq!(exit_codes!(super::convert_example::parse_args, "--from iccs --to pgn h2e2"), (0, 2));
+        assert_eq!(exit_codes!(super::perft_example::parse_args, "--bogus 3"), (0, 2));
+        assert_eq!(exit_codes!(super::perft_example::parse_args, "three"), (0, 2));
+        assert_eq!(exit_codes!(super::standings_example::parse_args, "--bogus"), (0, 2));
+        assert_eq!(exit_codes!(super::lookahead_example::parse_args, "--bogus"), (0, 2));
+    }
+
+    #[test]
+    fn the_convert_example_writes_iccs_as_h2_e2_and_ucci_as_h2e2() {
+        use super::convert_example::{convert_moves, parse_args};
+        let convert = |args: &str| {
+            let args = parse_args(words(args).into_iter()).unwrap_or_else(|stop| panic!("{stop:?}"));
+            let mut out = Vec::new();
+            let result = convert_moves(&args, args.from.expect("--from"), &mut out);
+            (out, result)
+        };
+        assert_eq!(convert("--from any --to iccs 炮二平五 h0g2"), (vec!["H2-E2".into(), "H0-G2".into()], Ok(())));
+        assert_eq!(convert("--from iccs --to ucci H2-E2 h2e2"), (vec!["h2e2".into(), "h2e2".into()], Ok(())));
+        assert_eq!(convert("--from chinese --to fairy-uci 炮二平五"), (vec!["h3e3".into()], Ok(())));
+        let (out, error) = convert("--from ucci --to iccs h0g2 H2-E2");
+        assert_eq!(out, ["H0-G2"]);
+        assert_eq!(
+            error,
+            Err("move `H2-E2`: syntax error at byte 2: expected a file a-i, found `-` (not a ucci move: ucci writes \
+                 炮二平五 as h2e2)"
+                .into())
+        );
+        let (_, error) = convert("--line --from any --to wxf h2e2 h2e2");
+        assert_eq!(error, Err("ply 2, move `h2e2`: illegal move h2e2: no piece on h2".into()));
+        let (_, error) = convert("--from wxf --to iccs -- -P+1");
+        assert_eq!(error, Err("move `-P+1`: no piece of the side to move fits `-P+1`".into()));
+        assert_eq!(exit_codes!(parse_args, "--to iccs-dash game.pgn"), (0, 2));
     }
 }

@@ -9,9 +9,9 @@
 //!
 //! With `--from`, each MOVE is read in the `--fen` position (default: the start) and printed in the `--to`
 //! notation, one per line; the moves are alternatives, unless `--line` plays them in order. An illegal,
-//! ambiguous or unreadable move prints an error naming it on stderr and exits with code 1. `--to iccs` prints
-//! the compact lower-case coordinate form `h2e2` (ranks 0–9, as UCCI engines and this workspace's other tools
-//! write it); `--to iccs-dash` prints the original ICCS form `H2-E2`.
+//! ambiguous or unreadable move prints an error naming its ply and text on stderr and exits with code 1. The
+//! coordinate forms: `iccs` is `H2-E2`, `ucci` is `h2e2` (ranks 0–9 both), `fairy-uci` is `h3e3` (ranks 1–10),
+//! for single moves and records alike.
 //!
 //! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its content); every game in it is
 //! printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the file is read (a file of any
@@ -23,7 +23,8 @@
 //! Options: `--fen FEN`, `--line`, `--lenient`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
 //! (full-width digits for Black in Chinese), `--file-names` (炮七进二 rather than 前炮进二 in Chinese when only that
 //! piece can make the move), `--wxf-dialect official|xqwizard|fairy`. Options come first; `--`
-//! ends them, so that WXF moves such as `--.4` or `-P+1` can follow.
+//! ends them, so that WXF moves such as `--.4` or `-P+1` can follow. `--help` prints the usage on stdout; a bad
+//! command line is reported on stderr with the usage and exits with code 2.
 
 use std::{
     io::{BufReader, BufWriter, Write},
@@ -32,46 +33,41 @@ use std::{
 
 use xiangqi_board::Position;
 use xiangqi_notation::{
-    format::{parse_any, parse_move, write_move},
-    pgn, read_any, BlackDigits, MoveFormat, ReadOptions, Script, TandemNames, WriteOptions, WxfDialect,
+    format::{parse_any, parse_move, write_move, ParseMoveFormatError},
+    pgn, read_any, BlackDigits, MoveFormat, MoveTextError, ReadOptions, Script, TandemNames, WriteOptions, WxfDialect,
 };
+
+#[path = "cli.rs"]
+mod cli;
+use cli::Stop;
 
 const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] [--file-names] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
        convert [--lenient] [--traditional] [--full-width] [--file-names] [--wxf-dialect D] --to FORMAT FILE
-FORMAT: iccs, iccs-dash, ucci, fairy-uci, chinese, wxf, axf (and `any` for --from)";
+FORMAT: iccs (H2-E2), ucci (h2e2), fairy-uci (h3e3), chinese (炮二平五), wxf (C2.5), axf (炮2=5); --from also any";
 
 /// Where the input notation comes from: a named format, or recognised per move.
 #[derive(Clone, Copy)]
-enum Source {
+pub(crate) enum Source {
     Format(MoveFormat),
     Any,
 }
 
-struct Args {
+pub(crate) struct Args {
     fen: Option<String>,
     line: bool,
     lenient: bool,
-    from: Option<Source>,
+    pub(crate) from: Option<Source>,
     to: MoveFormat,
     options: WriteOptions,
     inputs: Vec<String>,
 }
 
-fn parse_format(value: &str) -> Result<MoveFormat, String> {
-    value.parse().map_err(|_| format!("unknown format {value:?}\n{USAGE}"))
+fn parse_format(value: &str) -> Result<MoveFormat, Stop> {
+    value.parse().map_err(|err: ParseMoveFormatError| Stop::usage(err.to_string(), USAGE))
 }
 
-/// The output notation of single moves: `iccs` means the compact `h2e2`, `iccs-dash` the dashed `H2-E2`.
-fn parse_output_format(value: &str) -> Result<MoveFormat, String> {
-    match value {
-        "iccs" => Ok(MoveFormat::Ucci),
-        "iccs-dash" => Ok(MoveFormat::Iccs),
-        _ => parse_format(value),
-    }
-}
-
-fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
+pub(crate) fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, Stop> {
     let mut fen = None;
     let mut line = false;
     let mut lenient = false;
@@ -80,8 +76,8 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut options = WriteOptions::default();
     let mut inputs = Vec::new();
     let mut raw = raw.peekable();
-    let value = |name: &str, raw: &mut core::iter::Peekable<_>| -> Result<String, String> {
-        raw.next().ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
+    let value = |name: &str, raw: &mut core::iter::Peekable<_>| -> Result<String, Stop> {
+        raw.next().ok_or_else(|| Stop::usage(format!("{name} needs a value"), USAGE))
     };
     while let Some(arg) = raw.next() {
         match arg.as_str() {
@@ -96,7 +92,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                 let name = value("--from", &mut raw)?;
                 from = Some(if name == "any" { Source::Any } else { Source::Format(parse_format(&name)?) });
             }
-            "--to" => to = Some(value("--to", &mut raw)?),
+            "--to" => to = Some(parse_format(&value("--to", &mut raw)?)?),
             "--traditional" => options = options.with_script(Script::Traditional),
             "--full-width" => options = options.with_black_digits(BlackDigits::FullWidth),
             "--file-names" => options = options.with_tandem(TandemNames::FileWhenUnique),
@@ -105,13 +101,13 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                     "official" => WxfDialect::Official,
                     "xqwizard" => WxfDialect::XqWizard,
                     "fairy" => WxfDialect::FairyStockfish,
-                    other => return Err(format!("unknown WXF dialect {other:?}\n{USAGE}")),
+                    other => return Err(Stop::usage(format!("unknown WXF dialect {other:?}"), USAGE)),
                 };
                 options = options.with_wxf(dialect);
             }
-            "-h" | "--help" => return Err(USAGE.to_string()),
+            "-h" | "--help" => return Err(Stop::Help(USAGE.to_owned())),
             _ if arg.starts_with("--") && arg.len() > 2 && arg[2..].starts_with(|c: char| c.is_ascii_lowercase()) => {
-                return Err(format!("unknown option {arg}\n{USAGE}"))
+                return Err(Stop::usage(format!("unknown option {arg}"), USAGE))
             }
             _ => {
                 // The first non-option ends the options: moves may begin with a dash (`-P+1`, `--.4`).
@@ -121,37 +117,56 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             }
         }
     }
-    let to = to.ok_or_else(|| format!("--to is required\n{USAGE}"))?;
-    // Records keep the dashed ICCS form that PGN's `[Format "ICCS"]` expects; single moves use `h2e2`.
-    let to = if from.is_some() { parse_output_format(&to)? } else { parse_format(to.trim_end_matches("-dash"))? };
+    let to = to.ok_or_else(|| Stop::usage("--to is required", USAGE))?;
     if inputs.is_empty() {
-        return Err(format!("nothing to convert\n{USAGE}"));
+        return Err(Stop::usage("nothing to convert", USAGE));
     }
     if from.is_none() && inputs.len() != 1 {
-        return Err(format!("give one record FILE, or --from FORMAT with moves\n{USAGE}"));
+        return Err(Stop::usage("give one record FILE, or --from FORMAT with moves", USAGE));
     }
     Ok(Args { fen, line, lenient, from, to, options, inputs })
 }
 
-fn convert_moves(args: &Args, from: Source) -> Result<(), String> {
+/// Converts the moves of the command line, each written to `out`; the error of the first that cannot be.
+pub(crate) fn convert_moves(args: &Args, from: Source, out: &mut Vec<String>) -> Result<(), String> {
     let mut pos = match &args.fen {
         Some(fen) => Position::from_fen(fen).map_err(|err| format!("--fen: {err}"))?,
         None => Position::new(),
     };
     for (index, text) in args.inputs.iter().enumerate() {
+        // With --line the moves are a game, numbered by ply; without, alternatives named by their text.
+        let name = match args.line {
+            true => format!("ply {}, move `{}`", index + 1, text.escape_debug()),
+            false => format!("move `{}`", text.escape_debug()),
+        };
         let read = match from {
             Source::Format(format) => parse_move(format, text, &pos),
             Source::Any => parse_any(text, &pos),
         };
-        let mv = read.map_err(|err| format!("move {} ({text:?}): {err}", index + 1))?;
-        let written = write_move(args.to, &pos, mv, &args.options)
-            .map_err(|err| format!("move {} ({text:?}): {err}", index + 1))?;
-        println!("{written}");
+        let mv = read.map_err(|err| match (&err, from) {
+            // A text that is no move of the notation: say what the notation looks like.
+            (MoveTextError::Syntax(_) | MoveTextError::Empty, Source::Format(format)) => {
+                format!(
+                    "{name}: {err} (not {} move: {format} writes 炮二平五 as {})",
+                    article(format),
+                    format.example()
+                )
+            }
+            _ => format!("{name}: {err}"),
+        })?;
+        let written = write_move(args.to, &pos, mv, &args.options).map_err(|err| format!("{name}: {err}"))?;
+        out.push(written);
         if args.line {
-            pos = pos.play(mv).map_err(|err| format!("move {} ({text:?}): {err}", index + 1))?;
+            pos = pos.play(mv).map_err(|err| format!("{name}: {err}"))?;
         }
     }
     Ok(())
+}
+
+/// `a` or `an` and the format's name, as `an iccs`, `a ucci`, `an axf`.
+fn article(format: MoveFormat) -> String {
+    let an = matches!(format, MoveFormat::Iccs | MoveFormat::Axf);
+    format!("{} {format}", if an { "an" } else { "a" })
 }
 
 /// Converts every game of the record file to PGN on stdout, game by game: the file is streamed, never held
@@ -199,13 +214,17 @@ fn convert_file(args: &Args) -> Result<(), String> {
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(args) => args,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
+        Err(stop) => return stop.exit(),
     };
     let result = match args.from {
-        Some(from) => convert_moves(&args, from),
+        Some(from) => {
+            let mut written = Vec::new();
+            let result = convert_moves(&args, from, &mut written);
+            for line in written {
+                println!("{line}");
+            }
+            result
+        }
         None => convert_file(&args),
     };
     match result {

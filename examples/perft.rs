@@ -4,52 +4,59 @@
 //! cargo run --release --example perft -- [--fen FEN] [--divide] DEPTH
 //! ```
 //! With `--divide`, one line `MOVE COUNT` per root move (UCCI coordinates, e.g. `h2e2 1234`). Always a last line
-//! `nodes N time SECONDS mnps X`.
+//! `nodes N time SECONDS mnps X`. `--help` prints the usage on stdout; a bad command line is reported on stderr
+//! with the usage and exits with code 2, a bad FEN with code 1.
 
 use std::{process::ExitCode, time::Instant};
 
 use xiangqi_board::{perft, perft_divide, Position};
 
-const USAGE: &str = "usage: perft [--fen FEN] [--divide] DEPTH";
+#[path = "cli.rs"]
+mod cli;
+use cli::Stop;
 
-struct Args {
+const USAGE: &str = "usage: perft [--fen FEN] [--divide] DEPTH
+
+Counts the legal move paths of DEPTH plies from FEN (default: the start position) and prints the speed.
+  --divide   one line MOVE COUNT per root move (UCCI coordinates, h2e2) first";
+
+pub(crate) struct Args {
     fen: Option<String>,
     divide: bool,
     depth: u32,
 }
 
-fn parse_args() -> Result<Args, String> {
+pub(crate) fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, Stop> {
     let mut fen = None;
     let mut divide = false;
     let mut depth = None;
-    let mut args = std::env::args().skip(1);
     let mut options_done = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--" if !options_done => options_done = true,
-            "--fen" if !options_done => fen = Some(args.next().ok_or("--fen needs a FEN")?),
+            "--fen" if !options_done => fen = Some(args.next().ok_or_else(|| Stop::usage("--fen needs a FEN", USAGE))?),
             "--divide" if !options_done => divide = true,
-            "-h" | "--help" if !options_done => return Err(USAGE.to_string()),
-            _ if !options_done && arg.starts_with("--") => return Err(format!("unknown option {arg}\n{USAGE}")),
+            "-h" | "--help" if !options_done => return Err(Stop::Help(USAGE.to_owned())),
+            _ if !options_done && arg.starts_with("--") => {
+                return Err(Stop::usage(format!("unknown option {arg}"), USAGE))
+            }
             _ => {
                 options_done = true;
                 if depth.is_some() {
-                    return Err(format!("unexpected argument {arg}\n{USAGE}"));
+                    return Err(Stop::usage(format!("unexpected argument {arg}"), USAGE));
                 }
-                depth = Some(arg.parse().map_err(|_| format!("invalid depth {arg:?}\n{USAGE}"))?);
+                let invalid = || Stop::usage(format!("invalid depth `{}`", arg.escape_debug()), USAGE);
+                depth = Some(arg.parse().map_err(|_| invalid())?);
             }
         }
     }
-    Ok(Args { fen, divide, depth: depth.ok_or(USAGE)? })
+    Ok(Args { fen, divide, depth: depth.ok_or_else(|| Stop::usage("DEPTH is required", USAGE))? })
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
+    let args = match parse_args(std::env::args().skip(1)) {
         Ok(args) => args,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
+        Err(stop) => return stop.exit(),
     };
     let pos = match args.fen.as_deref().map(Position::from_fen) {
         None => Position::new(),

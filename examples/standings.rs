@@ -14,9 +14,13 @@ use std::process::ExitCode;
 
 use xiangqi_tournament::{rank, Event, PolicyOverrides, Preset, Tournament};
 
+#[path = "cli.rs"]
+mod cli;
+use cli::Stop;
+
 const SAMPLE: &str = include_str!("data/standings-sample.json");
 
-struct Options {
+pub(crate) struct Options {
     preset: Option<Preset>,
     /// The `--policy KEY=VALUE` overrides (the keys of `ranking.policies`).
     overrides: PolicyOverrides,
@@ -38,7 +42,8 @@ fn usage() -> String {
     text
 }
 
-fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
+pub(crate) fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, Stop> {
+    let bad = |message: String| Stop::usage(message, usage());
     let mut options = Options { preset: None, overrides: PolicyOverrides::default(), json: false, file: None };
     let mut policies = serde_json::Map::new();
     let mut args = args.peekable();
@@ -50,18 +55,19 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             }
             "--json" => options.json = true,
             "--preset" => {
-                let name = args.next().ok_or("--preset needs a name")?;
-                options.preset = Some(name.parse().map_err(|e| format!("--preset: {e}"))?);
+                let name = args.next().ok_or_else(|| bad("--preset needs a name".into()))?;
+                options.preset = Some(name.parse().map_err(|e| bad(format!("--preset: {e}")))?);
             }
             "--policy" => {
-                let setting = args.next().ok_or("--policy needs KEY=VALUE")?;
-                let (key, value) = setting.split_once('=').ok_or(format!("--policy {setting}: expected KEY=VALUE"))?;
+                let setting = args.next().ok_or_else(|| bad("--policy needs KEY=VALUE".into()))?;
+                let (key, value) =
+                    setting.split_once('=').ok_or_else(|| bad(format!("--policy {setting}: expected KEY=VALUE")))?;
                 // Booleans and numbers are JSON; anything else is a string (`tie_split=continue`).
                 let value = serde_json::from_str(value).unwrap_or_else(|_| serde_json::Value::from(value));
                 policies.insert(key.to_string(), value);
             }
-            "-h" | "--help" => return Err(String::new()),
-            _ if arg.starts_with('-') && arg.len() > 1 => return Err(format!("unknown option {arg}")),
+            "-h" | "--help" => return Err(Stop::Help(usage())),
+            _ if arg.starts_with('-') && arg.len() > 1 => return Err(bad(format!("unknown option {arg}"))),
             _ => {
                 options.file = Some(arg);
                 break;
@@ -69,10 +75,10 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
         }
     }
     if let Some(extra) = args.next() {
-        return Err(format!("unexpected argument {extra} (one file at most)"));
+        return Err(bad(format!("unexpected argument {extra} (one file at most)")));
     }
     options.overrides =
-        serde_json::from_value(serde_json::Value::Object(policies)).map_err(|e| format!("--policy: {e}"))?;
+        serde_json::from_value(serde_json::Value::Object(policies)).map_err(|e| bad(format!("--policy: {e}")))?;
     Ok(options)
 }
 
@@ -97,14 +103,7 @@ fn run(options: &Options) -> Result<String, String> {
 fn main() -> ExitCode {
     let options = match parse_args(std::env::args().skip(1)) {
         Ok(options) => options,
-        Err(message) if message.is_empty() => {
-            print!("{}", usage());
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => {
-            eprintln!("error: {message}\n\n{}", usage());
-            return ExitCode::from(2);
-        }
+        Err(stop) => return stop.exit(),
     };
     match run(&options) {
         Ok(output) => {

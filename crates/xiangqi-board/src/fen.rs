@@ -110,8 +110,17 @@ impl fmt::Display for FenErrorKind {
 }
 
 /// The error of reading a FEN: which field, at which byte offset of the input, and what was wrong.
+///
+/// ```
+/// use xiangqi_board::Setup;
+///
+/// assert_eq!(Setup::from_fen(" ").unwrap_err().to_string(), "invalid FEN: the board field is empty");
+/// assert_eq!(
+///     Setup::from_fen("9/9/9/9/9/9/9/9/9/9").unwrap_err().to_string(),
+///     "invalid FEN: the side-to-move field is missing at byte 19"
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid FEN: {kind} in the {field} field at byte {at}")]
 pub struct ParseFenError {
     /// The field where reading failed.
     pub field: FenField,
@@ -119,6 +128,18 @@ pub struct ParseFenError {
     pub at: usize,
     /// What was wrong.
     pub kind: FenErrorKind,
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ParseFenError { field, at, kind } = self;
+        match (field, kind) {
+            // The board is the first field: missing, it means the text holds nothing but white space.
+            (FenField::Board, FenErrorKind::Missing) => f.write_str("invalid FEN: the board field is empty"),
+            (_, FenErrorKind::Missing) => write!(f, "invalid FEN: the {field} field is missing at byte {at}"),
+            _ => write!(f, "invalid FEN: {kind} in the {field} field at byte {at}"),
+        }
+    }
 }
 
 fn error(field: FenField, at: usize, kind: FenErrorKind) -> ParseFenError {
@@ -328,6 +349,12 @@ mod tests {
         assert_eq!(
             Setup::from_fen("9/9/9/9/9/9/9/9/9/9 x").unwrap_err().to_string(),
             "invalid FEN: invalid value in the side-to-move field at byte 20"
+        );
+        assert_eq!(Setup::from_fen("").unwrap_err().to_string(), "invalid FEN: the board field is empty");
+        assert_eq!(Setup::from_fen(" \t").unwrap_err().to_string(), "invalid FEN: the board field is empty");
+        assert_eq!(
+            Setup::from_fen("9/9/9/9/9/9/9/9/9/9 ").unwrap_err().to_string(),
+            "invalid FEN: the side-to-move field is missing at byte 20"
         );
     }
 }

@@ -6,7 +6,7 @@ use crate::Square;
 
 /// A move from one square to another. Captures are implied by the board.
 ///
-/// `Display` and `FromStr` use the UCCI/ICCS coordinate form with ranks 0–9, as Pikafish does (`h2e2`). The
+/// `Display` and `FromStr` use the UCCI coordinate form with ranks 0–9, as Pikafish does (`h2e2`). The
 /// notation crate reads and writes the other forms (upper-case ICCS `H2-E2`, Fairy-Stockfish ranks 1–10,
 /// Chinese, WXF).
 ///

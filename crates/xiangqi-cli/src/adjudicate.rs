@@ -13,7 +13,7 @@ use serde::Serialize;
 use xiangqi::{
     adjudicator::{rules, PlayError, Procedure, Referee, RuleSet, Ruling, Verdict},
     board::{Move, Position, Setup},
-    notation::{format::parse_any, RecordError},
+    notation::{format::parse_any, MoveFormat, MoveTextError, RecordError},
 };
 
 use crate::{
@@ -27,8 +27,9 @@ use crate::{
 ///
 /// Replays every game of the record files (the main line) under a rule book and reports each point where the
 /// book rules: the ply, the position (FEN), the ruling, the cited items and the offending side's moves. With
-/// `--fen` the arguments are moves in any notation (UCCI `h2e2`, ICCS `H2-E2`, Chinese, WXF) played from that
-/// position instead: each move is printed with its classification, then the verdict.
+/// `--fen` the arguments are moves in any notation (UCCI `h2e2`, ICCS `H2-E2`, Chinese `炮二平五`, WXF `C2.5`,
+/// AXF `炮2=5`) played from that position instead: each move is printed with its ply and classification, then
+/// the verdict. Without `--fen`, arguments that are no files but moves are played from the start position.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  xiangqi adjudicate --ruleset cxa --json games/ > rulings.jsonl\n  \
 xiangqi adjudicate --fen '3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w' b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7")]
@@ -43,7 +44,8 @@ pub(crate) struct AdjudicateArgs {
     /// Adjudicate MOVES played from this position instead of files.
     #[arg(long, value_name = "FEN")]
     fen: Option<String>,
-    /// Record files and directories (or, with --fen, the moves).
+    /// Record files and directories; or moves in any notation (h2e2, H2-E2, 炮二平五, C2.5, 炮2=5), from --fen or
+    /// the start position (`--` before a move that begins with a dash, as WXF -P+1 does).
     #[arg(value_name = "FILE|MOVE", required_unless_present = "fen")]
     args: Vec<String>,
     #[command(flatten)]
@@ -123,8 +125,8 @@ fn ruling_points(
     Ok(points)
 }
 
-/// The `--fen` mode: each move with its classification, then the first verdict (or the facing-kings ruling of
-/// the position).
+/// The moves mode (`--fen`, or moves without it): each move with its ply and classification, then the first
+/// verdict (or the facing-kings ruling of the position).
 fn explain_moves(fen: &str, texts: &[String], rules: RuleSet, procedure: Procedure) -> Result<Vec<String>, Fail> {
     let setup = Setup::from_fen(fen).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
     if let Some(verdict) = rules::facing_kings_ruling(rules, &setup) {
@@ -136,14 +138,33 @@ fn explain_moves(fen: &str, texts: &[String], rules: RuleSet, procedure: Procedu
         if game.is_over() {
             break;
         }
-        let mv = parse_any(text, game.history().current())
-            .map_err(|err| Fail::Message(format!("move {} ({}): {err}", index + 1, text.escape_debug())))?;
-        game.play(mv).map_err(|err| Fail::Message(format!("move {} ({text}): {err}", index + 1)))?;
+        let ply = index + 1;
+        let mv = parse_any(text, game.history().current()).map_err(|err| Fail::Message(unplayable(ply, text, &err)))?;
+        game.play(mv).map_err(|err| Fail::Message(format!("ply {ply}, move `{}`: {err}", text.escape_debug())))?;
     }
     let mut lines: Vec<String> =
         game.classify_all().iter().enumerate().map(|(index, class)| format!("{} {class}", index + 1)).collect();
     lines.push(format!("verdict: {}", game.verdict()));
     Ok(lines)
+}
+
+/// The message for a move text that cannot be played: its ply, the text as given (control characters escaped)
+/// and why; for a text that is no move at all, also the forms moves are read in.
+fn unplayable(ply: usize, text: &str, err: &MoveTextError) -> String {
+    let mut message = format!("ply {ply}, move `{}`: {err}", text.escape_debug());
+    if matches!(err, MoveTextError::Syntax(_) | MoveTextError::Empty) {
+        let forms: Vec<String> = MoveFormat::ALL.iter().map(|f| format!("{f} {}", f.example())).collect();
+        message.push_str(&format!(" (moves are read in any notation: {})", forms.join(", ")));
+    }
+    message
+}
+
+/// Whether the arguments, given without `--fen`, are moves from the start position rather than files: none of
+/// them is a path that exists, and the first reads as a move of the start position.
+fn are_moves(args: &[String]) -> bool {
+    let start = Position::new();
+    args.iter().all(|arg| !std::path::Path::new(arg).exists())
+        && args.first().is_some_and(|first| parse_any(first, &start).is_ok())
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -253,14 +274,15 @@ fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals
 /// Runs `xiangqi adjudicate`.
 pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    if let Some(fen) = &args.fen {
-        let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
+    let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
+    let start = Position::new().to_string();
+    let fen = args.fen.as_deref().or_else(|| are_moves(&args.args).then_some(start.as_str()));
+    if let Some(fen) = fen {
         for line in explain_moves(fen, &args.args, args.ruleset, procedure)? {
             writeln!(stdout, "{line}")?;
         }
         return Ok(Exit::Ok);
     }
-    let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
     let paths: Vec<PathBuf> = args.args.iter().map(PathBuf::from).collect();
     let mut totals = Totals::default();
     let mut file = String::new();

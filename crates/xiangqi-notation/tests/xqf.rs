@@ -84,6 +84,7 @@ fn header_errors() {
     let mut no_magic = bytes.clone();
     no_magic[1] = b'X';
     let err = expect_error(&no_magic);
+    assert_eq!(err.to_string(), "game 1, byte 0 (0x0): not an XQF record");
     assert_eq!((err.game, err.at, err.kind), (1, Location::Byte(0), RecordErrorKind::NotThisFormat("XQF")));
 
     let mut version = bytes.clone();

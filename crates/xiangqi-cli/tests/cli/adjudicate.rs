@@ -106,7 +106,7 @@ fn moves_from_a_fen_as_the_example_does() {
     let illegal = xiangqi(&["adjudicate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w", "b0c1"]);
     assert_eq!(
         (illegal.code, illegal.stderr.as_str()),
-        (1, "error: move 1 (b0c1): illegal move b0c1: the piece on b0 cannot move to c1\n")
+        (1, "error: ply 1, move `b0c1`: illegal move b0c1: the piece on b0 cannot move to c1\n")
     );
     // Moves in either coordinate form (ICCS `B0-B7`, UCCI `b0b7`) or any other notation; --immediate decides at
     // the third occurrence.
@@ -119,4 +119,42 @@ fn moves_from_a_fen_as_the_example_does() {
         "verdict: red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (immediate procedure: red loses at the third \
          occurrence)"
     );
+}
+
+#[test]
+fn moves_without_a_fen_are_played_from_the_start_and_named_by_ply() {
+    let run = xiangqi(&["adjudicate", "炮二平五", "H9-G7", "h0g2"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", run.stdout);
+    assert!(lines[0].starts_with("1 h2e2 red cannon: "), "{}", lines[0]);
+    assert!(lines[1].starts_with("2 h9g7 black horse: "), "{}", lines[1]);
+    assert_eq!(lines[3], "verdict: continue");
+    let twice = xiangqi(&["adjudicate", "h2e2", "h2e2"]);
+    assert_eq!(
+        (twice.code, twice.stderr.as_str()),
+        (1, "error: ply 2, move `h2e2`: illegal move h2e2: no piece on h2\n")
+    );
+    let dash = xiangqi(&["adjudicate", "--", "C2.5", "-P+1"]);
+    assert_eq!(
+        (dash.code, dash.stderr.as_str()),
+        (1, "error: ply 2, move `-P+1`: no piece of the side to move fits `-P+1`\n")
+    );
+    let forms = "(moves are read in any notation: iccs H2-E2, ucci h2e2, fairy-uci h3e3, chinese 炮二平五, wxf C2.5, \
+                 axf 炮2=5)";
+    let control = xiangqi(&["adjudicate", "h2e2", "h9\u{7}g7"]);
+    assert_eq!(control.code, 1, "{control:?}");
+    assert!(control.stderr.starts_with("error: ply 2, move `h9\\u{7}g7`: syntax error at byte "), "{}", control.stderr);
+    assert!(control.stderr.ends_with(&format!("{forms}\n")), "{}", control.stderr);
+    // A name that is no move stays a file that cannot be read.
+    let missing = xiangqi(&["adjudicate", "nonesuch.pgn"]);
+    assert_eq!(missing.code, 1, "{missing:?}");
+    assert!(missing.stdout.starts_with("nonesuch.pgn: cannot read: "), "{}", missing.stdout);
+}
+
+#[test]
+fn the_help_says_moves_are_read_in_either_form() {
+    let run = xiangqi(&["adjudicate", "--help"]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    assert!(run.stdout.contains("UCCI `h2e2`, ICCS `H2-E2`"), "{}", run.stdout);
 }

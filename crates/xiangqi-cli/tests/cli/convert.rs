@@ -83,3 +83,16 @@ fn a_missing_output_option_is_a_usage_error() {
     let run = xiangqi(&["convert", "--to", "xqf", "collection", "-o", "-"]);
     assert_eq!(run.code, 2, "{run:?}");
 }
+
+#[test]
+fn iccs_is_written_h2_e2_and_ucci_h2e2() {
+    let cases = [("iccs", "ICCS", "1. H2-E2 H9-G7", "h2e2"), ("ucci", "UCCI", "1. h2e2 h9g7", "H2-E2")];
+    for (notation, format, first, other) in cases {
+        let run =
+            xiangqi(&["convert", "--to", "pgn", "--notation", notation, "-q", "collection/a-good.pgn", "-o", "-"]);
+        assert_eq!(run.code, 0, "{run:?}");
+        assert!(run.stdout.contains(&format!("[Format \"{format}\"]\n")), "{}", run.stdout);
+        assert!(run.stdout.contains(first), "{}", run.stdout);
+        assert!(!run.stdout.contains(other), "{}", run.stdout);
+    }
+}

@@ -37,6 +37,39 @@ fn standings_of_the_sample_event() {
 }
 
 #[test]
+fn standings_pad_by_display_width_and_take_bare_ids() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/data/standings-sample.json");
+    let run = xiangqi(&["standings", sample]);
+    let table: Vec<&str> = run.stdout.lines().skip_while(|line| !line.starts_with("place")).take(7).collect();
+    // A name of two CJK characters takes four columns, as wide as the header `name`; the places decided by
+    // the head-to-head criteria show their values (c3, c7 for places 5 and 6).
+    assert_eq!(
+        table,
+        [
+            "place id name c1   c2  c3 c4 c5 c6  c7 c8",
+            "1     2  王芳  7 14.5 n/a  3  1  2 n/a  0",
+            "2     1  张伟  6 15.5 n/a  2  0  1 n/a  0",
+            "3     6  杨磊  5 12.5 n/a  1  0  3 n/a  0",
+            "4     3  李强  4 10.5 n/a  1  0  2 n/a  1",
+            "5     5  陈静  4    9   1  1  1  3   1  0",
+            "6     4  刘洋  4    9   1  1  1  3   0  0",
+        ]
+    );
+    let dir = crate::scratch("standings");
+    let file = dir.join("bare.json");
+    let event = r#"{"players": ["A", "B"], "rounds": [{"games": [{"red": "A", "black": "B", "result": "1-0"}]}]}"#;
+    std::fs::write(&file, event).unwrap();
+    let bare = xiangqi(&["standings", file.to_str().unwrap()]);
+    assert_eq!(bare.code, 0, "{bare:?}");
+    let rows: Vec<&str> = bare.stdout.lines().skip_while(|line| !line.starts_with("place")).take(3).collect();
+    // No name column: the ids are not repeated as names.
+    assert_eq!(rows[0].split_whitespace().take(3).collect::<Vec<_>>(), ["place", "id", "c1"], "{}", bare.stdout);
+    assert!(rows[1].starts_with("1     A "), "{}", bare.stdout);
+    assert!(rows[2].starts_with("2     B "), "{}", bare.stdout);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn show_a_fen_and_a_game_after_a_ply() {
     let run = xiangqi(&["show", "3k5/9/9/9/9/9/9/9/9/4K4 w"]);
     assert_eq!(run.code, 0, "{run:?}");

@@ -72,6 +72,30 @@ impl MoveFormat {
         MoveFormat::Axf,
     ];
 
+    /// A move in this format, for messages and help texts that say which form they expect: the opening move
+    /// 炮二平五 (`h2e2`), written `H2-E2`, `h2e2`, `h3e3`, `炮二平五`, `C2.5` or `炮2=5`.
+    ///
+    /// ```
+    /// use xiangqi_board::Position;
+    /// use xiangqi_notation::{format::parse_move, MoveFormat};
+    ///
+    /// assert_eq!(MoveFormat::Iccs.example(), "H2-E2");
+    /// for format in MoveFormat::ALL {
+    ///     assert_eq!(parse_move(format, format.example(), &Position::new())?.to_string(), "h2e2");
+    /// }
+    /// # Ok::<_, xiangqi_notation::MoveTextError>(())
+    /// ```
+    pub const fn example(self) -> &'static str {
+        match self {
+            MoveFormat::Iccs => "H2-E2",
+            MoveFormat::Ucci => "h2e2",
+            MoveFormat::FairyUci => "h3e3",
+            MoveFormat::Chinese => "炮二平五",
+            MoveFormat::Wxf => "C2.5",
+            MoveFormat::Axf => "炮2=5",
+        }
+    }
+
     /// The name used by `Display` and `FromStr`.
     pub const fn name(self) -> &'static str {
         match self {
@@ -182,9 +206,10 @@ impl WriteOptions {
 /// same (both take letters and Chinese piece names).
 ///
 /// # Errors
-/// [`MoveTextError::Syntax`] (with the byte offset in `text`) if the text does not follow the notation;
-/// [`MoveTextError::NoSuchPiece`], [`MoveTextError::NoLegalMove`] or [`MoveTextError::Ambiguous`] if it names no
-/// legal move or several; [`MoveTextError::Illegal`] for a coordinate move that is not legal.
+/// [`MoveTextError::Empty`] if the text is empty or white space only; [`MoveTextError::Syntax`] (with the byte
+/// offset in `text`) if it does not follow the notation; [`MoveTextError::NoSuchPiece`],
+/// [`MoveTextError::NoLegalMove`] or [`MoveTextError::Ambiguous`] (naming the move by the text as given) if it
+/// names no legal move or several; [`MoveTextError::Illegal`] for a coordinate move that is not legal.
 ///
 /// ```
 /// use xiangqi::board::Position;
@@ -197,15 +222,20 @@ impl WriteOptions {
 /// ```
 pub fn parse_move(format: MoveFormat, text: &str, pos: &Position) -> Result<Move, MoveTextError> {
     let (text, start) = cursor::trim(text);
+    if text.is_empty() {
+        return Err(MoveTextError::Empty);
+    }
     let shift = |err: SyntaxError| err.shifted(start);
-    match format {
+    let found = match format {
         MoveFormat::Iccs => text.parse::<Iccs>().map_err(shift)?.to_move(pos),
         MoveFormat::Ucci => text.parse::<Ucci>().map_err(shift)?.to_move(pos),
         MoveFormat::FairyUci => text.parse::<FairyUci>().map_err(shift)?.to_move(pos),
         MoveFormat::Chinese => text.parse::<Chinese>().map_err(shift)?.to_move(pos),
         MoveFormat::Wxf => text.parse::<Wxf>().map_err(shift)?.to_move(pos),
         MoveFormat::Axf => text.parse::<Axf>().map_err(shift)?.to_move(pos),
-    }
+    };
+    // The error names the move as the user wrote it, not as the notation writes it back.
+    found.map_err(|err| err.echoing(text))
 }
 
 /// Writes the legal move `mv` of `pos` in `format`.
@@ -332,5 +362,34 @@ mod tests {
         assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(4, "a file a-i", Some('x'))));
         let err = parse_any("\u{3000}炮二跳五", &pos).unwrap_err();
         assert_eq!(err, MoveTextError::Syntax(SyntaxError::new(9, "a direction (进 退 平)", Some('跳'))));
+    }
+
+    #[test]
+    fn an_empty_text_is_said_to_be_empty() {
+        let pos = Position::new();
+        for text in ["", " ", "\u{3000}\t"] {
+            assert_eq!(parse_any(text, &pos), Err(MoveTextError::Empty), "{text:?}");
+            for format in MoveFormat::ALL {
+                assert_eq!(parse_move(format, text, &pos), Err(MoveTextError::Empty), "{format} {text:?}");
+            }
+        }
+        assert_eq!(MoveTextError::Empty.to_string(), "the move text is empty");
+    }
+
+    #[test]
+    fn errors_echo_the_text_as_given() {
+        let pos = Position::new();
+        // The notation writes the rear pawn `P-+1`; the message keeps the user's `-P+1`.
+        let err = parse_move(MoveFormat::Wxf, " -P+1 ", &pos).unwrap_err();
+        assert_eq!(err, MoveTextError::NoSuchPiece { text: "-P+1".into() });
+        assert_eq!(err.to_string(), "no piece of the side to move fits `-P+1`");
+        let err = parse_any("車一進五", &pos).unwrap_err();
+        assert_eq!(err.to_string(), "no legal move fits `車一進五` (tried: i0i5)");
+        // A control character is escaped, in the text and in a syntax error.
+        let err = parse_move(MoveFormat::Chinese, "炮二\t进八", &pos).unwrap_err();
+        assert_eq!(err, MoveTextError::NoLegalMove { text: "炮二\t进八".into(), tried: alloc::vec![] });
+        assert_eq!(err.to_string(), "no legal move fits `炮二\\t进八` (tried: no square fits)");
+        let err = parse_move(MoveFormat::Chinese, "炮二\u{7}平五", &pos).unwrap_err();
+        assert_eq!(err.to_string(), "syntax error at byte 6: expected a direction (进 退 平), found `\\u{7}`");
     }
 }

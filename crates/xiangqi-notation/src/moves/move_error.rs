@@ -3,7 +3,7 @@
 
 use alloc::{string::String, vec::Vec};
 
-use core::fmt;
+use core::fmt::{self, Write};
 
 use xiangqi_board::{IllegalMove, Move};
 
@@ -49,9 +49,26 @@ struct Found(Option<char>);
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
+            Some(ch) if ch.is_control() => write!(f, "`{}`", ch.escape_default()),
             Some(ch) => write!(f, "`{ch}`"),
             None => f.write_str("the end of the text"),
         }
+    }
+}
+
+/// Input text as a message echoes it: control characters escaped (`\t`, `\u{7}`), everything else as given.
+pub(crate) struct Escaped<'a>(pub(crate) &'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for ch in self.0.chars() {
+            if ch.is_control() {
+                write!(f, "{}", ch.escape_default())?;
+            } else {
+                f.write_char(ch)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -68,33 +85,44 @@ impl fmt::Display for Found {
 /// // The cannon on file 二 cannot go forward eight steps.
 /// let err = parse_move(MoveFormat::Chinese, "炮二进八", &pos).unwrap_err();
 /// assert_eq!(err.to_string(), "no legal move fits `炮二进八` (tried: no square fits)");
+/// // The text is echoed as given, control characters escaped.
+/// let err = parse_move(MoveFormat::Wxf, "-P+1", &pos).unwrap_err();
+/// assert_eq!(err.to_string(), "no piece of the side to move fits `-P+1`");
+/// let err = parse_move(MoveFormat::Ucci, "h2\u{7}e2", &pos).unwrap_err();
+/// assert_eq!(err.to_string(), "syntax error at byte 2: expected a file a-i, found `\\u{7}`");
+/// assert_eq!(parse_move(MoveFormat::Iccs, " ", &pos).unwrap_err().to_string(), "the move text is empty");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveTextError {
+    /// The text is empty, or white space only.
+    #[error("the move text is empty")]
+    Empty,
     /// The text does not follow the notation's syntax.
     #[error("syntax error {0}")]
     Syntax(#[from] SyntaxError),
     /// No piece of the side to move fits the text's description: for example no cannon on the named file, or
     /// 前车 when no file holds two rooks.
-    #[error("no piece of the side to move fits `{text}`")]
+    #[error("no piece of the side to move fits `{}`", Escaped(.text))]
     NoSuchPiece {
-        /// The move text, as the notation writes it back.
+        /// The move text: as given to [`parse_move`](crate::format::parse_move) or
+        /// [`parse_any`](crate::format::parse_any) (without the white space around it), or as the notation
+        /// writes it back when a syntax type's `to_move` was called.
         text: String,
     },
     /// Pieces fit the description, but none of them can make the described move legally.
-    #[error("no legal move fits `{text}` (tried: {})", MoveNames(.tried))]
+    #[error("no legal move fits `{}` (tried: {})", Escaped(.text), MoveNames(.tried))]
     NoLegalMove {
-        /// The move text, as the notation writes it back.
+        /// The move text, as for [`MoveTextError::NoSuchPiece`].
         text: String,
         /// The moves the description stands for, none of them legal (empty if no square fits: the move would leave
         /// the board, or the piece cannot move that way).
         tried: Vec<Move>,
     },
     /// More than one legal move fits the text.
-    #[error("`{text}` is ambiguous: it fits {}", MoveNames(.candidates))]
+    #[error("`{}` is ambiguous: it fits {}", Escaped(.text), MoveNames(.candidates))]
     Ambiguous {
-        /// The move text, as the notation writes it back.
+        /// The move text, as for [`MoveTextError::NoSuchPiece`].
         text: String,
         /// Every legal move that fits, in the order the pieces were found.
         candidates: Vec<Move>,
@@ -103,6 +131,19 @@ pub enum MoveTextError {
     /// a writer): the board's error, which says why.
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
+}
+
+impl MoveTextError {
+    /// The same error naming the move by `given`, the text as the user wrote it (`-P+1`, where the notation
+    /// would write `P-+1`).
+    pub(crate) fn echoing(self, given: &str) -> MoveTextError {
+        match self {
+            MoveTextError::NoSuchPiece { .. } => MoveTextError::NoSuchPiece { text: given.into() },
+            MoveTextError::NoLegalMove { tried, .. } => MoveTextError::NoLegalMove { text: given.into(), tried },
+            MoveTextError::Ambiguous { candidates, .. } => MoveTextError::Ambiguous { text: given.into(), candidates },
+            other => other,
+        }
+    }
 }
 
 struct MoveNames<'a>(&'a [Move]);

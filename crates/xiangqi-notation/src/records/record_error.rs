@@ -4,7 +4,23 @@ use core::fmt;
 
 use xiangqi_board::{FenError, IllegalMove, PositionError};
 
-use crate::MoveTextError;
+use crate::{moves::move_error::Escaped, MoveTextError};
+
+/// The indefinite article of a format's name, read letter by letter as such names are (`an XQF`, `a CBR`) or as
+/// a word (`a DhtmlXQ`, `a CCBridge`): "an" before the letters whose names start with a vowel sound.
+fn article(name: &str) -> &'static str {
+    let spelled = name.len() <= 4 && name.bytes().all(|b| b.is_ascii_uppercase());
+    let vowel_sound = match name.bytes().next() {
+        Some(b'A' | b'E' | b'I' | b'O') => true,
+        Some(b'F' | b'H' | b'L' | b'M' | b'N' | b'R' | b'S' | b'X') => spelled,
+        _ => false,
+    };
+    if vowel_sound {
+        "an"
+    } else {
+        "a"
+    }
+}
 
 /// Where in the input an error was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -47,7 +63,7 @@ pub enum MoveProblem {
 
 /// A recorded move that contradicts the position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("ply {ply}{}, move `{text}`: {problem}", if *.in_variation { " of a variation" } else { "" })]
+#[error("ply {ply}{}, move `{}`: {problem}", if *.in_variation { " of a variation" } else { "" }, Escaped(.text))]
 pub struct MoveError {
     /// The ply of the move, counted from 1 at the start position along the line that contains it (so ply 71 is
     /// Red's 36th move in a game that Red starts).
@@ -72,7 +88,7 @@ pub enum RecordErrorKind {
     #[error("malformed: {0}")]
     Malformed(&'static str),
     /// The data is not a record of the expected format (for example an XQF file without its `XQ` magic).
-    #[error("not a {0} record")]
+    #[error("not {article} {name} record", article = article(.0), name = .0)]
     NotThisFormat(&'static str),
     /// An XQF version this crate does not know (it reads 0x0A to 0x12).
     #[error("unsupported XQF version 0x{0:02x}")]
@@ -139,5 +155,29 @@ impl RecordError {
     /// The same error, said of game `game`.
     pub(crate) fn in_game(self, game: usize) -> RecordError {
         RecordError { game, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_of_another_format_is_named_with_its_article() {
+        let said = |name| RecordErrorKind::NotThisFormat(name).to_string();
+        assert_eq!(said("XQF"), "not an XQF record");
+        for name in ["DhtmlXQ", "CBF", "CBR", "CBL", "CCBridge", "PGN"] {
+            assert_eq!(said(name), format!("not a {name} record"));
+        }
+    }
+
+    #[test]
+    fn a_move_text_is_echoed_with_its_control_characters_escaped() {
+        let problem = MoveProblem::Illegal(IllegalMove {
+            mv: xiangqi_board::Move::new(xiangqi_board::Square::H9, xiangqi_board::Square::G7),
+            reason: xiangqi_board::IllegalMoveReason::NoPiece,
+        });
+        let err = MoveError { ply: 4, in_variation: false, text: "h9\u{7}g7".into(), problem };
+        assert_eq!(err.to_string(), "ply 4, move `h9\\u{7}g7`: illegal move h9g7: no piece on h9");
     }
 }

@@ -1,0 +1,39 @@
+//! What every example does when its command line stops it: `--help` prints the usage on stdout and exits with 0;
+//! a usage error prints what is wrong and the usage on stderr and exits with 2. A module of each example
+//! (`#[path = "cli.rs"] mod cli;`), not an example itself.
+
+use std::process::ExitCode;
+
+/// Why an example stops before doing its work.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// `-h` or `--help`: the usage text.
+    Help(String),
+    /// A bad command line: what is wrong, then the usage text.
+    Usage(String, String),
+}
+
+impl Stop {
+    /// A usage error: `message`, then `usage`.
+    pub(crate) fn usage(message: impl Into<String>, usage: impl Into<String>) -> Stop {
+        Stop::Usage(message.into(), usage.into())
+    }
+
+    /// The exit code: 0 for `--help`, 2 for a usage error.
+    pub(crate) fn code(&self) -> u8 {
+        match self {
+            Stop::Help(_) => 0,
+            Stop::Usage(..) => 2,
+        }
+    }
+
+    /// Prints the text where it belongs and returns the exit code.
+    pub(crate) fn exit(self) -> ExitCode {
+        let code = self.code();
+        match self {
+            Stop::Help(usage) => println!("{}", usage.trim_end()),
+            Stop::Usage(message, usage) => eprintln!("error: {message}\n\n{}", usage.trim_end()),
+        }
+        ExitCode::from(code)
+    }
+}
