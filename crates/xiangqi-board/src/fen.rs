@@ -112,7 +112,7 @@ impl fmt::Display for FenErrorKind {
 /// The error of reading a FEN: which field, at which byte offset of the input, and what was wrong.
 ///
 /// ```
-/// use xiangqi_board::Setup;
+/// use xiangqi::board::Setup;
 ///
 /// assert_eq!(Setup::from_fen(" ").unwrap_err().to_string(), "invalid FEN: the board field is empty");
 /// assert_eq!(

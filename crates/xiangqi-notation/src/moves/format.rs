@@ -76,14 +76,14 @@ impl MoveFormat {
     /// 炮二平五 (`h2e2`), written `H2-E2`, `h2e2`, `h3e3`, `炮二平五`, `C2.5` or `炮2=5`.
     ///
     /// ```
-    /// use xiangqi_board::Position;
-    /// use xiangqi_notation::{format::parse_move, MoveFormat};
+    /// use xiangqi::board::Position;
+    /// use xiangqi::notation::{format::parse_move, MoveFormat};
     ///
     /// assert_eq!(MoveFormat::Iccs.example(), "H2-E2");
     /// for format in MoveFormat::ALL {
     ///     assert_eq!(parse_move(format, format.example(), &Position::new())?.to_string(), "h2e2");
     /// }
-    /// # Ok::<_, xiangqi_notation::MoveTextError>(())
+    /// # Ok::<_, xiangqi::notation::MoveTextError>(())
     /// ```
     pub const fn example(self) -> &'static str {
         match self {
