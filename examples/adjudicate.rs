@@ -42,9 +42,9 @@ use std::process::ExitCode;
 mod cli;
 use cli::Stop;
 
-use xiangqi_adjudicator::{rules, rules::ParseRuleSetError, Procedure, Referee, RuleSet};
-use xiangqi_board::{Position, PositionErrorKinds, Setup};
-use xiangqi_notation::{format::parse_any, MoveFormat, MoveTextError};
+use xiangqi::adjudicator::{rules, rules::ParseRuleSetError, Procedure, Referee, RuleSet};
+use xiangqi::board::{Position, PositionErrorKinds, Setup};
+use xiangqi::notation::{format, format::parse_any, MoveTextError};
 
 /// The embedded sample: the cannon flees between a7 and a8, the rook follows on the b-file.
 const SAMPLE_FEN: &str = "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1";
@@ -143,8 +143,7 @@ fn run(args: &Args) -> Result<Vec<String>, String> {
 fn unplayable(ply: usize, text: &str, err: &MoveTextError) -> String {
     let mut message = format!("ply {ply}, move `{}`: {err}", text.escape_debug());
     if matches!(err, MoveTextError::Syntax(_) | MoveTextError::Empty) {
-        let forms: Vec<String> = MoveFormat::ALL.iter().map(|f| format!("{f} {}", f.example())).collect();
-        message.push_str(&format!(" (moves are read in any notation: {})", forms.join(", ")));
+        message.push_str(&format!(" (moves are read in any notation: {})", format::any_forms()));
     }
     message
 }

@@ -31,8 +31,8 @@ use std::{
     process::ExitCode,
 };
 
-use xiangqi_board::Position;
-use xiangqi_notation::{
+use xiangqi::board::Position;
+use xiangqi::notation::{
     format::{parse_any, parse_move, write_move, ParseMoveFormatError},
     pgn, read_any, BlackDigits, MoveFormat, MoveTextError, ReadOptions, Script, TandemNames, WriteOptions, WxfDialect,
 };

@@ -16,8 +16,8 @@ use std::time::Instant;
 
 use std::process::ExitCode;
 
-use xiangqi_adjudicator::{ClassifyOptions, History};
-use xiangqi_board::Position;
+use xiangqi::adjudicator::{ClassifyOptions, History};
+use xiangqi::board::Position;
 
 #[path = "cli.rs"]
 mod cli;

@@ -9,7 +9,7 @@
 
 use std::{process::ExitCode, time::Instant};
 
-use xiangqi_board::{perft, perft_divide, Position};
+use xiangqi::board::{perft, perft_divide, Position};
 
 #[path = "cli.rs"]
 mod cli;

@@ -12,7 +12,7 @@
 
 use std::process::ExitCode;
 
-use xiangqi_tournament::{rank, Event, PolicyOverrides, Preset, Tournament};
+use xiangqi::tournament::{rank, Event, PolicyOverrides, Preset, Tournament};
 
 #[path = "cli.rs"]
 mod cli;

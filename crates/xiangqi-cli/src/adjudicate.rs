@@ -13,7 +13,7 @@ use serde::Serialize;
 use xiangqi::{
     adjudicator::{rules, PlayError, Procedure, Referee, RuleSet, Ruling, Verdict},
     board::{Move, Position, Setup},
-    notation::{format::parse_any, MoveFormat, MoveTextError, RecordError},
+    notation::{format, format::parse_any, MoveTextError, RecordError},
 };
 
 use crate::{
@@ -153,8 +153,7 @@ fn explain_moves(fen: &str, texts: &[String], rules: RuleSet, procedure: Procedu
 fn unplayable(ply: usize, text: &str, err: &MoveTextError) -> String {
     let mut message = format!("ply {ply}, move `{}`: {err}", text.escape_debug());
     if matches!(err, MoveTextError::Syntax(_) | MoveTextError::Empty) {
-        let forms: Vec<String> = MoveFormat::ALL.iter().map(|f| format!("{f} {}", f.example())).collect();
-        message.push_str(&format!(" (moves are read in any notation: {})", forms.join(", ")));
+        message.push_str(&format!(" (moves are read in any notation: {})", format::any_forms()));
     }
     message
 }

@@ -291,6 +291,28 @@ fn guess(text: &str) -> MoveFormat {
     }
 }
 
+/// Every form [`parse_any`] reads, each with its writing of 炮二平五, for messages that tell a user what a move
+/// may look like.
+///
+/// ```
+/// use xiangqi::notation::format::any_forms;
+///
+/// assert!(any_forms().to_string().starts_with("iccs H2-E2, ucci h2e2, fairy-uci h3e3, chinese 炮二平五"));
+/// ```
+pub fn any_forms() -> impl fmt::Display {
+    struct Forms;
+    impl fmt::Display for Forms {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            for (i, format) in MoveFormat::ALL.iter().enumerate() {
+                let separator = if i == 0 { "" } else { ", " };
+                write!(f, "{separator}{format} {}", format.example())?;
+            }
+            Ok(())
+        }
+    }
+    Forms
+}
+
 /// Reads a move in whatever supported notation it is written, for records whose format tag is missing or wrong.
 ///
 /// The notation is chosen by the characters of the text:
