@@ -73,18 +73,30 @@ struct Waiting<T> {
     done: bool,
 }
 
+/// How the items of [`in_order`] share the threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Items {
+    /// Several items at once, one a thread.
+    Parallel,
+    /// One item after the other (its own work may still use every thread of the pool: a large PGN file is read
+    /// in parallel, see [`read_games`](crate::read::read_games)), so that only one item's results are in hand.
+    InTurn,
+}
+
 /// Runs `work` on every item on a pool of `jobs` threads (all cores if `None`). `work` hands on its results
 /// one by one through the function it is given; `emit` gets them on the calling thread in the order of `items`
 /// (and, within an item, in the order they were handed on). The results of the earliest unfinished item are
 /// emitted as they come, so that a long file streams; those of later items wait for their turn. Items are started
 /// in order, so few wait. After a stop no item starts; the items in hand end early (their work sees [`stopped`]),
 /// and their results are still emitted, so the output is a prefix of the whole. `emit` returns `false` to stop the run.
+/// With [`Items::InTurn`] the items are worked on one after the other, each with the whole pool.
 ///
 /// # Errors
 /// The thread pool could not be built.
 pub(crate) fn in_order<I: Sync, T: Send>(
     items: &[I],
     jobs: Option<u16>,
+    items_at_once: Items,
     work: impl Fn(&I, &mut dyn FnMut(T)) + Sync,
     mut emit: impl FnMut(T) -> bool,
 ) -> Result<(), rayon::ThreadPoolBuildError> {
@@ -93,17 +105,22 @@ pub(crate) fn in_order<I: Sync, T: Send>(
     std::thread::scope(|scope| {
         let work = &work;
         scope.spawn(move || {
-            pool.install(|| {
-                items.iter().enumerate().par_bridge().for_each_with(sender, |sender, (index, item)| {
-                    if stopped() {
-                        return;
-                    }
-                    // The receiver is gone only after a stop.
-                    work(item, &mut |part| {
-                        let _ = sender.send(Message::Part(index, part));
-                    });
-                    let _ = sender.send(Message::Done(index));
+            let one = |sender: &mut mpsc::Sender<Message<T>>, (index, item): (usize, &I)| {
+                if stopped() {
+                    return;
+                }
+                // The receiver is gone only after a stop.
+                work(item, &mut |part| {
+                    let _ = sender.send(Message::Part(index, part));
                 });
+                let _ = sender.send(Message::Done(index));
+            };
+            pool.install(|| match items_at_once {
+                Items::Parallel => items.iter().enumerate().par_bridge().for_each_with(sender, one),
+                Items::InTurn => {
+                    let mut sender = sender;
+                    items.iter().enumerate().for_each(|item| one(&mut sender, item));
+                }
             });
         });
         let mut waiting: BTreeMap<usize, Waiting<T>> = BTreeMap::new();

@@ -83,3 +83,24 @@ fn a_missing_output_option_is_a_usage_error() {
     let run = xiangqi(&["convert", "--to", "xqf", "collection", "-o", "-"]);
     assert_eq!(run.code, 2, "{run:?}");
 }
+
+#[test]
+fn a_large_file_converted_on_two_threads_is_the_file_converted_on_one() {
+    let dir = scratch("convert-large");
+    let (path, _) = crate::check::large_pgn(&dir);
+    for to in ["pgn", "dhtmlxq"] {
+        let out = |jobs: &str| {
+            let out = dir.join(format!("out-{to}-{jobs}"));
+            let run =
+                xiangqi(&["convert", "--to", to, "-j", jobs, path.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+            assert_eq!(run.code, 1, "{run:?}");
+            (std::fs::read(out).unwrap(), run.stderr)
+        };
+        let (one, two) = (out("1"), out("2"));
+        assert!(one.0.len() > 1 << 20, "{to}: {}", one.0.len());
+        assert!(one.0 == two.0, "{to}: the outputs differ");
+        assert_eq!(one.1, two.1);
+        assert!(two.1.contains(": game 7, line 27: ply 4, move `h9g7`"), "{}", &two.1[..300]);
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

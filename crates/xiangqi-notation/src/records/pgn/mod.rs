@@ -81,5 +81,5 @@ mod lex;
 mod read;
 mod write;
 
-pub use read::{games, read, read_str, Games, Reader};
+pub use read::{games, read, read_str, GameText, Games, Reader};
 pub use write::{write, PgnOptions};

@@ -160,6 +160,95 @@ impl<R: BufRead> Reader<R> {
             self.split.shift(dropped);
         }
     }
+
+    /// The end of the next game's text in the window; `None` at the end of the input (and after an error of the
+    /// input, which is returned once).
+    fn next_end(&mut self) -> Option<Result<usize, RecordError>> {
+        if self.failed {
+            return None;
+        }
+        match self.fill() {
+            Ok(Some(end)) if end > self.window.pos => Some(Ok(end)),
+            Ok(_) => None,
+            Err(err) => {
+                self.failed = true;
+                Some(Err(err))
+            }
+        }
+    }
+
+    /// The text of the next game, split off the input but not read: for reading the games of one stream on
+    /// several threads. [`GameText::read`] reads it as this reader would have, so that the texts read in order
+    /// give the reader's own games, errors and warnings. Splitting costs a fraction of reading: it decodes the
+    /// text and looks at the first characters of each line (and for `{`, `}`), nothing more.
+    ///
+    /// Texts come in input order. Use either this or the reader's iterator: the games that the iterator has read
+    /// but not returned yet are in no text.
+    ///
+    /// ```
+    /// use xiangqi_notation::{pgn, ReadOptions};
+    ///
+    /// let bytes = b"[Event \"a\"]\n1. h2e2 h9g7 *\n[Event \"b\"]\n1. h2e2 h2e2 *\n";
+    /// let mut reader = pgn::Reader::new(&bytes[..]);
+    /// let first = reader.next_text().unwrap()?;
+    /// let second = reader.next_text().unwrap()?;
+    /// assert!(reader.next_text().is_none());
+    /// assert_eq!((first.line(), second.line()), (1, 3));
+    /// assert_eq!(second.as_str(), "[Event \"b\"]\n1. h2e2 h2e2 *\n");
+    ///
+    /// // Read on any thread; the number of the text's first game is the caller's to give.
+    /// let (games, warnings) = second.read(2);
+    /// assert_eq!(games[0].as_ref().unwrap_err().game, 2);
+    /// assert!(warnings.is_empty());
+    /// # Ok::<_, xiangqi_notation::RecordError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// An error of the underlying reader, as the last item ([`RecordErrorKind::Io`]; its game number counts the
+    /// games the iterator returned, not the texts).
+    pub fn next_text(&mut self) -> Option<Result<GameText, RecordError>> {
+        let end = match self.next_end()? {
+            Ok(end) => end,
+            Err(err) => return Some(Err(err)),
+        };
+        let window = &self.window;
+        let text =
+            GameText { text: window.text[window.pos..end].to_owned(), line: window.line, options: self.games.options };
+        self.window.advance(end);
+        Some(Ok(text))
+    }
+}
+
+/// The text of one game of a PGN stream, not read yet ([`Reader::next_text`]): usually one game, several when
+/// games follow one another without tags between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameText {
+    text: String,
+    /// The line of the input where the text starts.
+    line: usize,
+    options: ReadOptions,
+}
+
+impl GameText {
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The line of the input (from 1) where the text starts.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// Reads the game(s) of the text as the [`Reader`] it came from reads (strictly or leniently), numbering
+    /// them from `first_game` (the number of games before it in the input, plus one): the games, or their
+    /// errors, in order, and their warnings. Lines are those of the input.
+    pub fn read(&self, first_game: usize) -> (Vec<Result<GameRecord, RecordError>>, Vec<Warning>) {
+        let mut games = GameQueue::new(self.options);
+        games.read = first_game.saturating_sub(1);
+        games.read_chunk(&self.text, self.line);
+        (games.waiting.into(), games.warnings.into())
+    }
 }
 
 impl<R: BufRead> Iterator for Reader<R> {
@@ -170,23 +259,16 @@ impl<R: BufRead> Iterator for Reader<R> {
             if let Some(item) = self.games.pop() {
                 return Some(item);
             }
-            if self.failed {
-                return None;
-            }
-            let end = match self.fill() {
-                Ok(Some(end)) => end,
-                Ok(None) => return None,
+            match self.next_end()? {
+                Ok(end) => {
+                    self.games.read_chunk(&self.window.text[self.window.pos..end], self.window.line);
+                    self.window.advance(end);
+                }
                 Err(err) => {
-                    self.failed = true;
                     self.games.returned += 1;
                     return Some(Err(err));
                 }
-            };
-            if end <= self.window.pos {
-                return None;
             }
-            self.games.read_chunk(&self.window.text[self.window.pos..end], self.window.line);
-            self.window.advance(end);
         }
     }
 }
