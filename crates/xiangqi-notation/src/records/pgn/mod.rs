@@ -4,7 +4,9 @@
 //! [`Reader`] reads the games of a file or any byte stream one by one, holding only the game being read, in
 //! the strict or the lenient mode ([`ReadOptions`]); [`read`] takes the bytes of a whole file in UTF-8, GBK or
 //! Big5 (see [`encoding`]), [`read_str`] a text, and [`games`] iterates over the games of a text, so that a bad
-//! game does not hide the others. A file holds any number of games:
+//! game does not hide the others. To read the games of one large file on several threads,
+//! [`Reader::next_text`] hands out each game's text unread and [`GameText::read`] reads it on any thread. A file
+//! holds any number of games:
 //!
 //! ```text
 //! [Game "Chinese Chess"]
@@ -80,6 +82,10 @@
 mod lex;
 mod read;
 mod write;
+
+// For the links of the documentation above.
+#[cfg(doc)]
+use crate::{encoding, format::parse_any, GameRecord, Node, ReadOptions, Warning, WarningKind, MAX_VARIATION_DEPTH};
 
 pub use read::{games, read, read_str, GameText, Games, Reader};
 pub use write::{write, PgnOptions};
