@@ -96,6 +96,31 @@ fn is_delimiter(ch: char) -> bool {
     ch.is_whitespace() || matches!(ch, '{' | '}' | '(' | ')' | '[')
 }
 
+/// The length in bytes of the word at the start of `text`: up to its first [delimiter](is_delimiter), or all of
+/// it. Goes by bytes: the only delimiters outside ASCII are white space, whose UTF-8 forms start with one of the
+/// bytes C2, E1, E2 or E3, so any other character (every Chinese character of a move) is stepped over without
+/// being decoded.
+fn word_len(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        let width = match byte {
+            0x00..=0x7f if is_delimiter(char::from(byte)) => return at,
+            0x00..=0x7f => 1,
+            0xc2 | 0xe1 | 0xe2 | 0xe3 => match text[at..].chars().next() {
+                Some(ch) if ch.is_whitespace() => return at,
+                Some(ch) => ch.len_utf8(),
+                None => return at,
+            },
+            0xc0..=0xdf => 2,
+            0xe0..=0xef => 3,
+            _ => 4,
+        };
+        at += width;
+    }
+    bytes.len()
+}
+
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str, line: usize) -> Lexer<'a> {
         Lexer { text, pos: 0, line, in_tags: false }
@@ -224,7 +249,7 @@ impl<'a> Lexer<'a> {
             ')' => (Token::Close, 1),
             '}' => return Err(self.error(line, RecordErrorKind::Malformed("`}` outside a comment"))),
             _ => {
-                let len = rest.find(is_delimiter).unwrap_or(rest.len());
+                let len = word_len(rest);
                 let word = &rest[..len];
                 match move_number_len(word) {
                     Some(number) => (Token::Skip, number),
@@ -280,4 +305,22 @@ const SUFFIXES: [(&str, u8); 6] = [("!", 1), ("?", 2), ("!!", 3), ("??", 4), ("!
 /// The NAG of a suffix annotation.
 fn suffix_nag(suffix: &str) -> Option<u8> {
     SUFFIXES.iter().find(|(text, _)| *text == suffix).map(|&(_, nag)| nag)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_ends_where_find_says() {
+        // Every white space character of Unicode, ASCII punctuation that ends a word, and characters that do not.
+        let ends: Vec<char> = (0..=0x3000u32).filter_map(char::from_u32).filter(|&ch| is_delimiter(ch)).collect();
+        assert_eq!(ends.len(), 25 + 5);
+        for text in ["炮二平五", "马８进７", "h2e2", "C2.5", "1.", "车一进一!?", "¡前兵"] {
+            for end in ends.iter().copied().chain(['a', '炮', '\u{a1}', '\u{2010}', '\u{3001}', '😀']) {
+                let word = format!("{text}{end}x");
+                assert_eq!(word_len(&word), word.find(is_delimiter).unwrap_or(word.len()), "{word:?}");
+            }
+        }
+    }
 }
