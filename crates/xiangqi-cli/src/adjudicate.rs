@@ -20,6 +20,7 @@ use crate::{
     collection::{self, CollectionArgs, FileEnd, Part},
     json_line,
     read::ReadGame,
+    run::Items,
     Exit, Fail,
 };
 
@@ -286,30 +287,38 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut file = String::new();
     let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
-    collection::for_each(&paths, args.common.run, args.common.read, adjudicate, &mut stdout, |part| {
-        let lines = match part {
-            Part::Start(name) => {
-                file = name;
-                Vec::new()
-            }
-            Part::Game(game) => game_lines(&file, &game, args.common.json, &mut totals)?,
-            Part::End(FileEnd::Read | FileEnd::PassedOver) => {
-                totals.files += 1;
-                Vec::new()
-            }
-            Part::End(FileEnd::Failed(error)) => {
-                totals.files += 1;
-                totals.bad_files += 1;
-                let error = error.as_str();
-                vec![if args.common.json {
-                    json_line(&ErrorLine { file: &file, game: 0, error })?
-                } else {
-                    format!("{file}: {error}")
-                }]
-            }
-        };
-        Ok(lines)
-    })?;
+    collection::for_each(
+        &paths,
+        args.common.run,
+        Items::Parallel,
+        args.common.read,
+        adjudicate,
+        &mut stdout,
+        |part| {
+            let lines = match part {
+                Part::Start(name) => {
+                    file = name;
+                    Vec::new()
+                }
+                Part::Game(game) => game_lines(&file, &game, args.common.json, &mut totals)?,
+                Part::End(FileEnd::Read | FileEnd::PassedOver) => {
+                    totals.files += 1;
+                    Vec::new()
+                }
+                Part::End(FileEnd::Failed(error)) => {
+                    totals.files += 1;
+                    totals.bad_files += 1;
+                    let error = error.as_str();
+                    vec![if args.common.json {
+                        json_line(&ErrorLine { file: &file, game: 0, error })?
+                    } else {
+                        format!("{file}: {error}")
+                    }]
+                }
+            };
+            Ok(lines)
+        },
+    )?;
     let summary =
         format!("{} ({}, {})", totals.summary(), args.ruleset, if args.immediate { "immediate" } else { "arbiter" });
     let failed = totals.bad_files > 0 || totals.bad_games > 0;

@@ -8,6 +8,7 @@ use xiangqi::notation::{GameRecord, GameResult, RecordError};
 use crate::{
     collection::{self, CollectionArgs, FileEnd, Part},
     read::{self, ReadGame},
+    run::Items,
     Exit, Fail,
 };
 
@@ -207,37 +208,45 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
     let mut file = String::new();
     let check = |number, result| check_game(number, result, args.common.json);
-    collection::for_each(&args.paths, args.common.run, args.common.read, check, &mut stdout, |part| {
-        let lines = match part {
-            Part::Start(name) => {
-                file = name;
-                Vec::new()
-            }
-            Part::Game(game) => {
-                totals.count(&game);
-                game_lines(&file, &game, args.common.json)?
-            }
-            Part::End(end) => {
-                totals.files += 1;
-                match end {
-                    FileEnd::Read => Vec::new(),
-                    FileEnd::PassedOver => {
-                        totals.passed_over += 1;
-                        Vec::new()
-                    }
-                    FileEnd::Failed(error) => {
-                        totals.bad_files += 1;
-                        vec![if args.common.json {
-                            file_error_line(&file, &error)?
-                        } else {
-                            format!("{file}: {error}")
-                        }]
+    collection::for_each(
+        &args.paths,
+        args.common.run,
+        Items::Parallel,
+        args.common.read,
+        check,
+        &mut stdout,
+        |part| {
+            let lines = match part {
+                Part::Start(name) => {
+                    file = name;
+                    Vec::new()
+                }
+                Part::Game(game) => {
+                    totals.count(&game);
+                    game_lines(&file, &game, args.common.json)?
+                }
+                Part::End(end) => {
+                    totals.files += 1;
+                    match end {
+                        FileEnd::Read => Vec::new(),
+                        FileEnd::PassedOver => {
+                            totals.passed_over += 1;
+                            Vec::new()
+                        }
+                        FileEnd::Failed(error) => {
+                            totals.bad_files += 1;
+                            vec![if args.common.json {
+                                file_error_line(&file, &error)?
+                            } else {
+                                format!("{file}: {error}")
+                            }]
+                        }
                     }
                 }
-            }
-        };
-        Ok(lines)
-    })?;
+            };
+            Ok(lines)
+        },
+    )?;
     let summary = totals.summary();
     let failed = totals.bad_files > 0 || totals.rejected_games() > 0;
     args.common.finish(&mut stdout, &summary, failed)

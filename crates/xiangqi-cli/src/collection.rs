@@ -8,7 +8,7 @@ use xiangqi::notation::RecordError;
 use crate::{
     files::{self, Item},
     read::{self, FileError, ReadArgs, ReadGame},
-    run::{self, RunOptions},
+    run::{self, Items, RunOptions},
     Exit, Fail,
 };
 
@@ -73,7 +73,8 @@ pub(crate) enum FileEnd {
 }
 
 /// Runs `game(number, read)` on every game of every file under `paths`, read as `reading` says (on
-/// `options.jobs` threads), and calls `emit` with the parts in input order. The lines `emit` returns are written
+/// `options.jobs` threads, several files at once or one after the other as `items_at_once` says), and calls `emit`
+/// with the parts in input order. The lines `emit` returns are written
 /// to `out` (the progress bar steps aside for them); an error of `emit` stops the run. A file is read only while
 /// the run is not stopped, and its reading stops after the game in hand when it is.
 ///
@@ -82,6 +83,7 @@ pub(crate) enum FileEnd {
 pub(crate) fn for_each<G: Send>(
     paths: &[std::path::PathBuf],
     options: RunOptions,
+    items_at_once: Items,
     reading: ReadArgs,
     game: impl Fn(usize, Result<ReadGame, RecordError>) -> G + Sync,
     out: &mut dyn Write,
@@ -94,8 +96,8 @@ pub(crate) fn for_each<G: Send>(
     let work = |item: &Item, sink: &mut dyn FnMut(Part<G>)| match item {
         Ok(input) => {
             sink(Part::Start(input.name.clone()));
-            let result = read::read_games(&input.path, reading, &mut |number, read| {
-                sink(Part::Game(game(number, read)));
+            let result = read::read_games(&input.path, reading, &game, &mut |made| {
+                sink(Part::Game(made));
                 !run::stopped()
             });
             sink(Part::End(match result {
@@ -127,7 +129,7 @@ pub(crate) fn for_each<G: Send>(
         }
         Ok(())
     };
-    run::in_order(&items, options.jobs, work, |part| {
+    run::in_order(&items, options.jobs, items_at_once, work, |part| {
         let step = match &part {
             Part::Game(_) => {
                 games += 1;

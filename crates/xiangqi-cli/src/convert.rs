@@ -1,6 +1,7 @@
 //! `xiangqi convert`: writes the games of record files as PGN or DhtmlXQ, one game at a time.
 
 use std::{
+    borrow::Cow,
     fs::File,
     io::{self, BufWriter, Write},
     path::PathBuf,
@@ -15,7 +16,7 @@ use xiangqi::notation::{
 use crate::{
     collection::{self, FileEnd, Part},
     read::{ReadArgs, ReadGame},
-    run::{self, RunOptions},
+    run::{self, Items, RunOptions},
     Exit, Fail,
 };
 
@@ -23,8 +24,9 @@ use crate::{
 ///
 /// Converts records (PGN in any encoding, XQF, DhtmlXQ) to PGN or DhtmlXQ, keeping comments, variations and
 /// tags. Games are written one by one as they are read; a game that cannot be read or written is reported on
-/// stderr and skipped, never half-written. Files are read one after the other, in the order given (paths, then
-/// names), on a thread of their own.
+/// stderr and skipped, never half-written. Files are converted one after the other, in the order given (paths,
+/// then names), so that the output streams; the games of a large PGN file are read and written on all the
+/// threads (`-j`), and written out in their order.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example:\n  xiangqi convert --to pgn --notation wxf --encoding gbk games/*.xqf -o games.pgn")]
 pub(crate) struct ConvertArgs {
@@ -48,9 +50,8 @@ pub(crate) struct ConvertArgs {
     allow_errors: bool,
     #[command(flatten)]
     read: ReadArgs,
-    /// No progress bar (it is shown only when stderr is a terminal anyway).
-    #[arg(short, long)]
-    quiet: bool,
+    #[command(flatten)]
+    run: RunOptions,
 }
 
 /// The output formats.
@@ -124,6 +125,15 @@ fn write_game(args: &ConvertArgs, game: &GameRecord) -> Result<String, RecordErr
     }
 }
 
+/// `text` in `encoding` (UTF-8 text as it is, without a copy).
+fn encode(text: String, encoding: TextEncoding) -> Vec<u8> {
+    let encoded = match encoding::encode(&text, encoding) {
+        Cow::Owned(bytes) => Some(bytes),
+        Cow::Borrowed(_) => None,
+    };
+    encoded.unwrap_or_else(|| text.into_bytes())
+}
+
 /// Runs `xiangqi convert`.
 pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     let mut out: Box<dyn Write> = if args.output.as_os_str() == "-" {
@@ -136,18 +146,20 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     let mut out = BufWriter::new(&mut out);
     let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
     let mut file = String::new();
-    // One reader: the games are written in the order of the input as they are read, so that a long file streams;
-    // reading and writing go on side by side.
-    let options = RunOptions { jobs: Some(1), quiet: args.quiet };
-    let convert = |_, result: Result<ReadGame, RecordError>| result.and_then(|read| write_game(args, &read.game));
-    collection::for_each(&args.inputs, options, args.read, convert, &mut io::sink(), |part| {
+    // One file at a time, its games written in the order of the input as they are converted, so that a long file
+    // streams; converting and writing out go on side by side.
+    let encoding = args.encoding.text_encoding();
+    let convert = |_, result: Result<ReadGame, RecordError>| {
+        result.and_then(|read| write_game(args, &read.game)).map(|text| encode(text, encoding))
+    };
+    collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |part| {
         match part {
             Part::Start(name) => file = name,
             Part::Game(Ok(text)) => {
                 if written > 0 && args.to == Target::Pgn {
                     out.write_all(b"\n")?;
                 }
-                out.write_all(&encoding::encode(&text, args.encoding.text_encoding()))?;
+                out.write_all(&text)?;
                 written += 1;
             }
             Part::Game(Err(err)) => {
@@ -163,7 +175,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
         Ok(Vec::new())
     })?;
     out.flush()?;
-    if !args.quiet {
+    if !args.run.quiet {
         eprintln!("{written} games written, {skipped} skipped, {bad_files} files unreadable");
     }
     if run::stopped() {

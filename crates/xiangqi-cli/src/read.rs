@@ -8,11 +8,21 @@
 //! readers check every move of every line. In the lenient mode a bad move is left out with the rest of its line
 //! and reported as a warning of its game.
 
-use std::{fmt, fs::File, io, io::BufReader, path::Path};
+use std::{
+    collections::{BTreeMap, VecDeque},
+    fmt,
+    fs::File,
+    io::{self, BufRead, BufReader, Read},
+    path::Path,
+    sync::{mpsc, Arc, Mutex},
+};
 
 use xiangqi::{
     board::IllegalMoveReason,
-    notation::{read_any, GameRecord, MoveProblem, ReadOptions, RecordError, RecordErrorKind},
+    notation::{
+        detect_format, pgn, read_any, GameRecord, MoveProblem, ReadOptions, RecordError, RecordErrorKind, RecordFormat,
+        DETECT_LEN,
+    },
 };
 
 /// The file name endings (compared without case) of the files taken when a directory is searched. A file named
@@ -86,34 +96,179 @@ impl ReadArgs {
     }
 }
 
-/// Reads the games of the file at `path` in file order, one at a time, calling `each(number, game)` with the
-/// 1-based number of each game and the game (with its warnings) or its error; reading stops early when `each`
-/// returns `false`. Returns the number of games met.
+/// Files of at least this many bytes are read on all the threads of the pool when they are PGN: the reader
+/// splits the text into games, the games are read (and worked on) in parallel, and handed on in file order.
+pub(crate) const SPLIT_LEN: u64 = 1 << 20;
+
+/// How many game texts of one file may be in hand at once (split off and not yet handed on): what bounds the
+/// memory of a file read in parallel.
+const WINDOW: usize = 256;
+
+/// Reads the games of the file at `path` in file order, calling `work(number, game)` on each game (its 1-based
+/// number in the file and the game with its warnings, or its error) and `each` on what `work` made of it, in file
+/// order; reading stops early when `each` returns `false`. `work` runs on the calling thread, or, for a PGN file of
+/// [`SPLIT_LEN`] bytes or more read on a pool of several threads, on all the threads of the pool (the games are
+/// split off one by one and read in parallel, at most [`WINDOW`] in hand). Returns the number of games met.
 ///
 /// # Errors
 /// [`FileError::Io`] if the file cannot be opened or read, [`FileError::NoRecord`] if it holds no record.
-pub(crate) fn read_games(
+pub(crate) fn read_games<G: Send>(
     path: &Path,
     args: ReadArgs,
-    each: &mut dyn FnMut(usize, Result<ReadGame, RecordError>) -> bool,
+    work: &(dyn Fn(usize, Result<ReadGame, RecordError>) -> G + Sync),
+    each: &mut dyn FnMut(G) -> bool,
 ) -> Result<usize, FileError> {
     let file = File::open(path).map_err(FileError::Io)?;
-    let mut games =
-        read_any(BufReader::with_capacity(1 << 16, file), args.options()).map_err(|err| match err.kind {
-            RecordErrorKind::Io(kind) => FileError::Io(io::Error::from(kind)),
-            _ => FileError::NoRecord,
-        })?;
+    let big = file.metadata().map_err(FileError::Io)?.len() >= SPLIT_LEN;
+    let mut input = BufReader::with_capacity(1 << 16, file);
+    if !big || rayon::current_num_threads() < 2 {
+        return read_in_turn(input, args, work, each);
+    }
+    let mut head = Vec::new();
+    (&mut input).take(DETECT_LEN as u64).read_to_end(&mut head).map_err(FileError::Io)?;
+    let input = io::Cursor::new(head).chain(input);
+    if detect_format(input.get_ref().0.get_ref()) == Some(RecordFormat::Pgn) {
+        Ok(read_split(pgn::Reader::with_options(input, args.options()), work, each))
+    } else {
+        read_in_turn(input, args, work, each)
+    }
+}
+
+/// [`read_games`] one game after the other, on the calling thread.
+fn read_in_turn<G>(
+    input: impl BufRead,
+    args: ReadArgs,
+    work: &(dyn Fn(usize, Result<ReadGame, RecordError>) -> G + Sync),
+    each: &mut dyn FnMut(G) -> bool,
+) -> Result<usize, FileError> {
+    let mut games = read_any(input, args.options()).map_err(|err| match err.kind {
+        RecordErrorKind::Io(kind) => FileError::Io(io::Error::from(kind)),
+        _ => FileError::NoRecord,
+    })?;
     let mut count = 0;
     while let Some(result) = games.next() {
         count += 1;
         let warnings = games.take_warnings().iter().map(ToString::to_string).collect();
         let result = result.map(|game| ReadGame { game, warnings });
         let number = result.as_ref().map_or_else(|err| err.game, |_| count);
-        if !each(number, result) {
+        if !each(work(number, result)) {
             break;
         }
     }
     Ok(count)
+}
+
+/// A game text split off a PGN file and not handed on yet.
+struct InHand {
+    /// Its place among the texts of the file (from 0).
+    sequence: usize,
+    /// The number its first game was given when its work started: right if every text before it held one game.
+    first: usize,
+    text: Arc<pgn::GameText>,
+}
+
+/// [`read_games`] of a PGN file on all the threads of the pool: the calling thread splits the text into games
+/// ([`pgn::Reader::next_text`]), the pool reads them and runs `work`, and the calling thread hands the results on
+/// in file order, helping with the work whenever it has to wait. The number of a text's first game is known only
+/// when the texts before it have been read (a text holds several games when they follow one another without tags,
+/// and none when it is only white space); a text whose work started with another number (rare) is worked on again,
+/// so every game gets the number it has in the file, as when the file is read in turn.
+fn read_split<R: BufRead, G: Send>(
+    mut reader: pgn::Reader<R>,
+    work: &(dyn Fn(usize, Result<ReadGame, RecordError>) -> G + Sync),
+    each: &mut dyn FnMut(G) -> bool,
+) -> usize {
+    let queue: Mutex<VecDeque<(usize, usize, Arc<pgn::GameText>)>> = Mutex::new(VecDeque::new());
+    let take = || queue.lock().unwrap_or_else(std::sync::PoisonError::into_inner).pop_front();
+    let run = |(sequence, first, text): (usize, usize, Arc<pgn::GameText>)| (sequence, read_text(&text, first, work));
+    let (sender, receiver) = mpsc::channel();
+    let mut count = 0;
+    rayon::in_place_scope(|scope| {
+        let mut in_hand: VecDeque<InHand> = VecDeque::new();
+        let mut done: BTreeMap<usize, Vec<G>> = BTreeMap::new();
+        let mut failure = None;
+        let (mut sequence, mut ended, mut stop) = (0, false, false);
+        loop {
+            while !ended && failure.is_none() && in_hand.len() < WINDOW {
+                match reader.next_text() {
+                    Some(Ok(text)) => {
+                        let text = Arc::new(text);
+                        let first = count + in_hand.len() + 1;
+                        in_hand.push_back(InHand { sequence, first, text: Arc::clone(&text) });
+                        queue
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .push_back((sequence, first, text));
+                        let sender = sender.clone();
+                        scope.spawn(move |_| {
+                            if let Some(job) = take() {
+                                let _ = sender.send(run(job));
+                            }
+                        });
+                        sequence += 1;
+                    }
+                    Some(Err(err)) => failure = Some(err),
+                    None => ended = true,
+                }
+            }
+            // Hand on every text whose work is done, in order.
+            done.extend(receiver.try_iter());
+            while let Some(front) = in_hand.front().filter(|front| done.contains_key(&front.sequence)) {
+                let mut results = done.remove(&front.sequence).unwrap_or_default();
+                if front.first != count + 1 {
+                    results = read_text(&front.text, count + 1, work);
+                }
+                in_hand.pop_front();
+                count += results.len();
+                for result in results {
+                    if !stop && !each(result) {
+                        stop = true;
+                    }
+                }
+            }
+            if stop || (in_hand.is_empty() && (ended || failure.is_some())) {
+                break;
+            }
+            if in_hand.len() < WINDOW && !ended && failure.is_none() {
+                continue;
+            }
+            // Nothing to hand on yet: do a text's work here, or wait for one.
+            match take() {
+                Some(job) => {
+                    let (sequence, results) = run(job);
+                    done.insert(sequence, results);
+                }
+                None => done.extend(receiver.recv().ok()),
+            }
+        }
+        queue.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clear();
+        if let (false, Some(mut err)) = (stop, failure) {
+            count += 1;
+            err.game = count;
+            each(work(count, Err(err)));
+        }
+    });
+    count
+}
+
+/// Reads the games of `text`, numbered from `first`, and runs `work` on each.
+fn read_text<G>(
+    text: &pgn::GameText,
+    first: usize,
+    work: &(dyn Fn(usize, Result<ReadGame, RecordError>) -> G + Sync),
+) -> Vec<G> {
+    let (games, warnings) = text.read(first);
+    games
+        .into_iter()
+        .enumerate()
+        .map(|(index, result)| {
+            let number = first + index;
+            let warnings = warnings.iter().filter(|warning| warning.game == number).map(ToString::to_string).collect();
+            let result = result.map(|game| ReadGame { game, warnings });
+            let number = result.as_ref().map_or_else(|err| err.game, |_| number);
+            work(number, result)
+        })
+        .collect()
 }
 
 /// The error's kind in a few words, to count rejected games by reason.

@@ -61,11 +61,15 @@ pub(crate) fn progress(total: usize, quiet: bool) -> ProgressBar {
 
 /// What a worker says about its item.
 enum Message<T> {
-    /// A result, the next one of the item.
-    Part(usize, T),
+    /// The next results of the item.
+    Parts(usize, Vec<T>),
     /// The item is done.
     Done(usize),
 }
+
+/// How many results of an item a worker hands on at once: one message (and one wake-up of the receiving thread)
+/// per batch rather than per result.
+const BATCH: usize = 64;
 
 /// The results of items after the one being emitted, kept until their turn.
 struct Waiting<T> {
@@ -73,18 +77,30 @@ struct Waiting<T> {
     done: bool,
 }
 
+/// How the items of [`in_order`] share the threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Items {
+    /// Several items at once, one a thread.
+    Parallel,
+    /// One item after the other (its own work may still use every thread of the pool: a large PGN file is read
+    /// in parallel, see [`read_games`](crate::read::read_games)), so that only one item's results are in hand.
+    InTurn,
+}
+
 /// Runs `work` on every item on a pool of `jobs` threads (all cores if `None`). `work` hands on its results
 /// one by one through the function it is given; `emit` gets them on the calling thread in the order of `items`
 /// (and, within an item, in the order they were handed on). The results of the earliest unfinished item are
-/// emitted as they come, so that a long file streams; those of later items wait for their turn. Items are started
+/// emitted as they come (in batches of [`BATCH`]), so that a long file streams; those of later items wait for their turn. Items are started
 /// in order, so few wait. After a stop no item starts; the items in hand end early (their work sees [`stopped`]),
 /// and their results are still emitted, so the output is a prefix of the whole. `emit` returns `false` to stop the run.
+/// With [`Items::InTurn`] the items are worked on one after the other, each with the whole pool.
 ///
 /// # Errors
 /// The thread pool could not be built.
 pub(crate) fn in_order<I: Sync, T: Send>(
     items: &[I],
     jobs: Option<u16>,
+    items_at_once: Items,
     work: impl Fn(&I, &mut dyn FnMut(T)) + Sync,
     mut emit: impl FnMut(T) -> bool,
 ) -> Result<(), rayon::ThreadPoolBuildError> {
@@ -93,17 +109,29 @@ pub(crate) fn in_order<I: Sync, T: Send>(
     std::thread::scope(|scope| {
         let work = &work;
         scope.spawn(move || {
-            pool.install(|| {
-                items.iter().enumerate().par_bridge().for_each_with(sender, |sender, (index, item)| {
-                    if stopped() {
-                        return;
+            let one = |sender: &mut mpsc::Sender<Message<T>>, (index, item): (usize, &I)| {
+                if stopped() {
+                    return;
+                }
+                // The receiver is gone only after a stop.
+                let mut batch = Vec::new();
+                work(item, &mut |part| {
+                    batch.push(part);
+                    if batch.len() == BATCH {
+                        let _ = sender.send(Message::Parts(index, core::mem::take(&mut batch)));
                     }
-                    // The receiver is gone only after a stop.
-                    work(item, &mut |part| {
-                        let _ = sender.send(Message::Part(index, part));
-                    });
-                    let _ = sender.send(Message::Done(index));
                 });
+                if !batch.is_empty() {
+                    let _ = sender.send(Message::Parts(index, batch));
+                }
+                let _ = sender.send(Message::Done(index));
+            };
+            pool.install(|| match items_at_once {
+                Items::Parallel => items.iter().enumerate().par_bridge().for_each_with(sender, one),
+                Items::InTurn => {
+                    let mut sender = sender;
+                    items.iter().enumerate().for_each(|item| one(&mut sender, item));
+                }
             });
         });
         let mut waiting: BTreeMap<usize, Waiting<T>> = BTreeMap::new();
@@ -111,9 +139,17 @@ pub(crate) fn in_order<I: Sync, T: Send>(
         let mut go_on = true;
         for message in receiver {
             match message {
-                Message::Part(index, part) if index == next => go_on = emit(part),
-                Message::Part(index, part) => {
-                    waiting.entry(index).or_insert_with(|| Waiting { parts: Vec::new(), done: false }).parts.push(part);
+                Message::Parts(index, parts) if index == next => {
+                    for part in parts {
+                        go_on = go_on && emit(part);
+                    }
+                }
+                Message::Parts(index, parts) => {
+                    waiting
+                        .entry(index)
+                        .or_insert_with(|| Waiting { parts: Vec::new(), done: false })
+                        .parts
+                        .extend(parts);
                 }
                 Message::Done(index) => {
                     waiting.entry(index).or_insert_with(|| Waiting { parts: Vec::new(), done: false }).done = true;

@@ -43,7 +43,7 @@ fn position(args: &ShowArgs) -> Result<(Position, Option<Move>), Fail> {
     }
     let wanted = args.game as usize;
     let mut found = None;
-    read::read_games(path, args.read, &mut |number, result| {
+    read::read_games(path, args.read, &|number, result| (number, result), &mut |(number, result)| {
         if number == wanted {
             found = Some(result);
         }

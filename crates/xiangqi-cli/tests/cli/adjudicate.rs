@@ -158,3 +158,29 @@ fn the_help_says_moves_are_read_in_either_form() {
     assert_eq!((run.code, run.stderr.as_str()), (0, ""));
     assert!(run.stdout.contains("UCCI `h2e2`, ICCS `H2-E2`"), "{}", run.stdout);
 }
+
+#[test]
+fn only_the_main_line_is_ruled_on_not_its_variations() {
+    // The perpetual chase is played in a variation only: variations are not played games.
+    let dir = crate::scratch("adjudicate-variation");
+    let path = dir.join("chase-in-a-variation.pgn");
+    std::fs::write(
+        &path,
+        "[FEN \"3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1\"]\n[Format \"ICCS\"]\n\n\
+         1. b0b7 (1. b0b1 a7a8 2. b1b7 a8a7 3. b7b8 a7a8 4. b8b7 a8a7 5. b7b8 a7a8 6. b8b7 a8a7 7. b7b8) 1... a7a8 *\n",
+    )
+    .unwrap();
+    let run = xiangqi(&["adjudicate", path.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(run.stdout, "files 1 (0 unreadable), games 1 (0 unreadable), plies 2, ruling points 0 (axf, arbiter)\n");
+    // The same moves as the main line are ruled on.
+    std::fs::write(
+        &path,
+        "[FEN \"3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1\"]\n[Format \"ICCS\"]\n\n\
+         1. b0b1 a7a8 2. b1b7 a8a7 3. b7b8 a7a8 4. b8b7 a8a7 5. b7b8 a7a8 6. b8b7 a8a7 7. b7b8 *\n",
+    )
+    .unwrap();
+    let run = xiangqi(&["adjudicate", path.to_str().unwrap()]);
+    assert!(run.stdout.contains("ruling points 1"), "{run:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -225,3 +225,47 @@ fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
     assert!(screen.contains(BAD_GAME), "{screen}");
     assert!(screen.contains("files 4 (0 unreadable, 1 without a record passed over)"), "{screen}");
 }
+
+/// A PGN file of more than 1 MiB (read in parallel with two threads), made of `block` repeated: games with
+/// variations and comments, a bad game, a game with a warning, and two games with no tags between them. Returns
+/// its path and the number of its games.
+pub(crate) fn large_pgn(dir: &std::path::Path) -> (std::path::PathBuf, usize) {
+    let block =
+        "[Event \"Large\"]\n[Result \"1-0\"]\n\n{A game.} 1. h2e2 h9g7 {the horse} (1... h7e7 2. h0g2) 2. h0g2 1-0\n\n\
+                 [Event \"Bad\"]\n\n1. h2e2 h9g7 2. h0g2 h9g7 *\n\n\
+                 [Event \"Contradicts\"]\n[Result \"0-1\"]\n\n1. b2e2 b9c7 1-0\n\n\
+                 [Event \"Two without tags between\"]\n\n1. h2e2 *\n1. b2e2 b9c7 *\n\n";
+    let path = dir.join("large.pgn");
+    let blocks = (1 << 20) / block.len() + 10;
+    std::fs::write(&path, block.repeat(blocks)).unwrap();
+    (path, 5 * blocks)
+}
+
+#[test]
+fn a_large_file_read_on_two_threads_gives_the_output_of_one() {
+    let dir = scratch("large");
+    let (path, games) = large_pgn(&dir);
+    let path = path.to_str().unwrap();
+    for lenient in [false, true] {
+        let run = |jobs| {
+            let mut args = vec!["check", "--json", "-q", "-j", jobs, path];
+            if lenient {
+                args.push("--lenient");
+            }
+            xiangqi(&args)
+        };
+        let (one, two) = (run("1"), run("2"));
+        assert_eq!(one.code, i32::from(!lenient));
+        assert_eq!(one.stdout, two.stdout, "lenient: {lenient}");
+        assert_eq!(one.stderr, two.stderr);
+        // Every game has its number in the file, whatever text it was split off with.
+        let lines = json_lines(&two.stdout);
+        assert_eq!(lines.len(), games);
+        for (index, line) in lines.iter().enumerate() {
+            assert_eq!(line["game"], index + 1, "{line}");
+            let status = ["ok", "error", "warning", "ok", "ok"][index % 5];
+            assert_eq!(line["status"], if lenient && index % 5 == 1 { "warning" } else { status }, "{line}");
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

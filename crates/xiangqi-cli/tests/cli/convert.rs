@@ -96,3 +96,24 @@ fn iccs_is_written_h2_e2_and_ucci_h2e2() {
         assert!(!run.stdout.contains(other), "{}", run.stdout);
     }
 }
+
+#[test]
+fn a_large_file_converted_on_two_threads_is_the_file_converted_on_one() {
+    let dir = scratch("convert-large");
+    let (path, _) = crate::check::large_pgn(&dir);
+    for to in ["pgn", "dhtmlxq"] {
+        let out = |jobs: &str| {
+            let out = dir.join(format!("out-{to}-{jobs}"));
+            let run =
+                xiangqi(&["convert", "--to", to, "-j", jobs, path.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+            assert_eq!(run.code, 1, "{run:?}");
+            (std::fs::read(out).unwrap(), run.stderr)
+        };
+        let (one, two) = (out("1"), out("2"));
+        assert!(one.0.len() > 1 << 20, "{to}: {}", one.0.len());
+        assert!(one.0 == two.0, "{to}: the outputs differ");
+        assert_eq!(one.1, two.1);
+        assert!(two.1.contains(": game 7, line 27: ply 4, move `h9g7`"), "{}", &two.1[..300]);
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -86,13 +86,44 @@ pub(crate) fn is_space(ch: char) -> bool {
     ch.is_whitespace()
 }
 
+/// Whether a character whose UTF-8 form starts with `byte` may be white space ([`is_space`]): ASCII white space,
+/// or one of the bytes that start the white space characters outside ASCII (U+0085, U+00A0, U+1680, U+2000–U+205F,
+/// U+3000).
+fn may_start_space(byte: u8) -> bool {
+    matches!(byte, b'\t'..=b'\r' | b' ' | 0xc2 | 0xe1 | 0xe2 | 0xe3)
+}
+
 /// `text` without leading and trailing white space, and the byte offset where it starts.
 pub(crate) fn trim(text: &str) -> (&str, usize) {
-    // Most texts have nothing to trim: looking at both ends settles it.
-    let mut chars = text.chars();
-    if chars.next().is_some_and(|ch| !is_space(ch)) && chars.next_back().is_none_or(|ch| !is_space(ch)) {
-        return (text, 0);
+    // Most texts have nothing to trim: the first bytes of the characters at both ends settle it.
+    let bytes = text.as_bytes();
+    let last = bytes.iter().rposition(|&byte| byte & 0xc0 != 0x80);
+    if let (Some(&first), Some(last)) = (bytes.first(), last) {
+        if !may_start_space(first) && !may_start_space(bytes[last]) {
+            return (text, 0);
+        }
     }
     let rest = text.trim_start_matches(is_space);
     (rest.trim_end_matches(is_space), text.len() - rest.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trim_removes_every_white_space_at_both_ends() {
+        let spaces: Vec<char> = (0..=0x3000u32).filter_map(char::from_u32).filter(|&ch| is_space(ch)).collect();
+        assert_eq!(spaces.len(), 25);
+        assert!(spaces.iter().all(|&ch| may_start_space(ch.to_string().as_bytes()[0])));
+        for text in ["炮二平五", "马８进７", "h2e2", "C2.5", "", "¡", "前兵\u{2010}"] {
+            for space in spaces.iter().map(char::to_string).chain(["".into(), "  ".into()]) {
+                for padded in [format!("{space}{text}"), format!("{text}{space}"), format!("{space}{text}{space}")] {
+                    let rest = padded.trim_start_matches(is_space);
+                    let expected = (rest.trim_end_matches(is_space), padded.len() - rest.len());
+                    assert_eq!(trim(&padded), expected, "{padded:?}");
+                }
+            }
+        }
+    }
 }

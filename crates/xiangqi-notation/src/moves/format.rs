@@ -278,10 +278,12 @@ pub fn write_move(
 
 /// The notation a text seems to be written in, judged by its characters alone.
 fn guess(text: &str) -> MoveFormat {
-    if text.parse::<Iccs>().is_ok() {
+    // Coordinates start with a file letter (a–i, either case): any other text is not tried as coordinates.
+    let letter_first = text.starts_with(|ch: char| ch.is_ascii_alphabetic());
+    if letter_first && text.parse::<Iccs>().is_ok() {
         return if text.contains('-') { MoveFormat::Iccs } else { MoveFormat::Ucci };
     }
-    if text.parse::<FairyUci>().is_ok() {
+    if letter_first && text.parse::<FairyUci>().is_ok() {
         return MoveFormat::FairyUci;
     }
     if text.chars().any(crate::moves::chinese::is_chinese_word) {

@@ -83,8 +83,8 @@ pub(crate) fn read_numeral(ch: char) -> Option<(u8, Numerals)> {
     if let Some(d) = ch.to_digit(10).filter(|&d| d >= 1) {
         return Some((d as u8, Numerals::HalfWidth));
     }
-    if let Some(i) = FULL_WIDTH_DIGITS.iter().position(|&c| c == ch) {
-        return Some((i as u8 + 1, Numerals::FullWidth));
+    if ('１'..='９').contains(&ch) {
+        return Some(((ch as u32 - '０' as u32) as u8, Numerals::FullWidth));
     }
     let n = match ch {
         '一' | '壹' => 1,

@@ -85,10 +85,27 @@ fn telling_codes() -> &'static (Vec<u16>, Vec<u16>) {
     })
 }
 
+/// The [`telling_codes`] as sets of one bit per two-byte code (8 KiB for each encoding, GBK first), so that a
+/// byte pair is looked up at once.
+fn telling_bits() -> &'static [[u64; 1024]; 2] {
+    static BITS: OnceLock<Box<[[u64; 1024]; 2]>> = OnceLock::new();
+    BITS.get_or_init(|| {
+        let (gbk, big5) = telling_codes();
+        let mut bits = Box::new([[0; 1024]; 2]);
+        for (set, codes) in bits.iter_mut().zip([gbk, big5]) {
+            for &code in codes {
+                set[usize::from(code >> 6)] |= 1 << (code & 63);
+            }
+        }
+        bits
+    })
+}
+
 /// How many telling characters `bytes` holds read as GBK and as Big5. Both encodings write a non-ASCII
 /// character as a lead byte 0x81–0xFE and one trail byte, so one pass over the pairs serves both.
 fn scores(bytes: &[u8]) -> (usize, usize) {
-    let (gbk, big5) = telling_codes();
+    let [gbk, big5] = telling_bits();
+    let has = |set: &[u64; 1024], code: u16| usize::from(set[usize::from(code >> 6)] >> (code & 63) & 1 == 1);
     let (mut gbk_score, mut big5_score) = (0, 0);
     let mut i = 0;
     while i + 1 < bytes.len() {
@@ -97,8 +114,8 @@ fn scores(bytes: &[u8]) -> (usize, usize) {
             continue;
         }
         let code = u16::from_be_bytes([bytes[i], bytes[i + 1]]);
-        gbk_score += usize::from(gbk.binary_search(&code).is_ok());
-        big5_score += usize::from(big5.binary_search(&code).is_ok());
+        gbk_score += has(gbk, code);
+        big5_score += has(big5, code);
         i += 2;
     }
     (gbk_score, big5_score)

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Times the `xiangqi` command-line tool the way docs/performance.md reports it.
+
+    python3 scripts/bench/cli_speed.py big  [--runs 3] [--bin target/release/xiangqi] [--file /tmp/big.pgn]
+    python3 scripts/bench/cli_speed.py corpus [--runs 5] [--bin target/release/xiangqi]
+
+`big`: makes (once) a PGN file of 200 MB from the 15 games of the shared
+`games/wukong/games_pgn/xqdb_traditional.pgn` repeated, then runs `check`, `convert --to pgn` and
+`convert --to dhtmlxq` on it with `-j 1` and `-j 2` under `/usr/bin/time -v`.
+`corpus`: runs `check` over all of `$XIANGQI_TESTDATA` with `-j 1` and `-j 2`.
+
+Runs of the thread counts are interleaved; each row gives the medians of CPU time (user + system), wall time
+and peak resident memory, and the rates they make. The load average before the runs is printed: on a shared
+machine the wall times depend on it, the CPU times much less.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+
+
+def timed(command):
+    """Runs `command` under /usr/bin/time -v: (cpu seconds, wall seconds, peak RSS in MB, stdout)."""
+    run = subprocess.run(["/usr/bin/time", "-v", *command], capture_output=True, text=True)
+    err = run.stderr
+
+    def field(name):
+        return re.search(re.escape(name) + r": (.*)", err).group(1).strip()
+
+    cpu = float(field("User time (seconds)")) + float(field("System time (seconds)"))
+    parts = [float(p) for p in field("Elapsed (wall clock) time (h:mm:ss or m:ss)").split(":")]
+    wall = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
+    rss = int(field("Maximum resident set size (kbytes)")) / 1024
+    return cpu, wall, rss, run.stdout
+
+
+def make_big(path, testdata):
+    if os.path.exists(path):
+        return
+    src = open(os.path.join(testdata, "games/wukong/games_pgn/xqdb_traditional.pgn"), "rb").read()
+    src = src.rstrip() + b"\n\n"
+    with open(path, "wb") as out:
+        written = 0
+        while written < 200_000_000:
+            out.write(src)
+            written += len(src)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("what", choices=["big", "corpus"])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--bin", default="target/release/xiangqi")
+    parser.add_argument("--file", default="/tmp/xiangqi-big.pgn")
+    args = parser.parse_args()
+    testdata = os.environ.get("XIANGQI_TESTDATA")
+    if not testdata:
+        sys.exit("set XIANGQI_TESTDATA to the shared test data")
+    print("load average before:", open("/proc/loadavg").read().split()[:3])
+    if args.what == "big":
+        make_big(args.file, testdata)
+        size = os.path.getsize(args.file) / 1e6
+        out = args.file + ".out"
+        commands = {
+            "check": ["check", "-q", args.file],
+            "convert --to pgn": ["convert", "-q", "--to", "pgn", args.file, "-o", out],
+            "convert --to dhtmlxq": ["convert", "-q", "--to", "dhtmlxq", args.file, "-o", out],
+        }
+        print(f"{size:.1f} MB")
+        print("| command | threads | CPU (user + sys) | MB per CPU-second | wall | MB/s by the clock | peak RSS |")
+        print("|---|---|---|---|---|---|---|")
+        for name, command in commands.items():
+            results = {1: [], 2: []}
+            for _ in range(args.runs):
+                for jobs in (1, 2):
+                    results[jobs].append(timed([args.bin, *command, "-j", str(jobs)])[:3])
+            for jobs, rows in results.items():
+                cpu, wall, rss = (statistics.median(column) for column in zip(*rows))
+                print(f"| `{name}` | {jobs} | {cpu:.2f} s | {size / cpu:.1f} | {wall:.2f} s | {size / wall:.1f} | "
+                      f"{rss:.1f} MB |")
+        os.remove(out)
+    else:
+        results = {1: [], 2: []}
+        summary = ""
+        for _ in range(args.runs):
+            for jobs in (1, 2):
+                cpu, wall, rss, stdout = timed([args.bin, "check", "-q", "-j", str(jobs), testdata])
+                results[jobs].append((cpu, wall, rss))
+                summary = stdout.strip()
+        print(summary)
+        files = int(re.search(r"files (\d+)", summary).group(1))
+        plies = int(re.search(r"plies (\d+)", summary).group(1))
+        print("| threads | CPU (user + sys), median (range) | wall, median (range) | files/s | plies/s |")
+        print("|---|---|---|---|---|")
+        for jobs, rows in results.items():
+            cpus, walls = [r[0] for r in rows], [r[1] for r in rows]
+            cpu, wall = statistics.median(cpus), statistics.median(walls)
+            print(f"| `-j {jobs}` | {cpu:.2f} s ({min(cpus):.2f}–{max(cpus):.2f}) | {wall:.2f} s "
+                  f"({min(walls):.2f}–{max(walls):.2f}) | {files / wall:,.0f} | {plies / wall:,.0f} |")
+    print("load average after:", open("/proc/loadavg").read().split()[:3])
+
+
+if __name__ == "__main__":
+    main()
