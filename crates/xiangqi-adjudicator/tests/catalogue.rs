@@ -6,6 +6,7 @@
 //! After a deliberate change, `XIANGQI_BLESS=1 cargo test -p xiangqi-adjudicator --test catalogue` rewrites the
 //! diagrams and the generated part of the document; review the diff before committing.
 
+#[path = "adjudicator/common.rs"]
 mod common;
 
 use core::fmt::Write as _;

@@ -3,7 +3,7 @@
 //! comments, start, result and the tags XQF holds. Also the layout facts of the files XQStudio and XQWizard write,
 //! checked on the corpus's own encrypted files, and the writer's errors.
 
-mod common;
+use crate::common;
 
 use std::fs;
 

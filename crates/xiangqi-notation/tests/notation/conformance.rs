@@ -2,7 +2,7 @@
 //! from `$XIANGQI_TESTDATA`. The tests are ignored unless asked for (`--include-ignored`), since they need the
 //! data; the repository's own fixtures (`tests/roundtrip.rs`, `tests/move_rules.rs`) stand without it.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use xiangqi_board::{Move, Position};

@@ -2,7 +2,7 @@
 //! of the formats), errors, and the six files of the shared corpus against cchess (the golden file of
 //! `scripts/golden/ccbridge_cchess.py`, ignored unless asked for: they need `XIANGQI_TESTDATA`).
 
-mod common;
+use crate::common;
 
 use std::fs;
 
@@ -11,7 +11,7 @@ use serde_json::Value;
 use xiangqi_board::IllegalMoveReason;
 use xiangqi_notation::{ccbridge, GameRecord, GameResult, Line, Location, MoveProblem, RecordErrorKind};
 
-const GOLDEN: &str = include_str!("data/ccbridge_cchess.json");
+const GOLDEN: &str = include_str!("../data/ccbridge_cchess.json");
 
 /// 64-bit FNV-1a of the UTF-8 bytes, as the golden script computes it.
 fn fnv1a(text: &str) -> String {
