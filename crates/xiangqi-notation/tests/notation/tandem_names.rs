@@ -81,7 +81,6 @@ fn file_form(pos: &Position, mv: Move, xqbase: &str) -> String {
 }
 
 #[test]
-#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn the_pgn_writer_takes_the_option() {
     let game = &pgn::read_str("[FEN \"3k5/9/9/9/9/2C6/9/2C6/9/4K4 w\"]\n1. c4c6 d9d8 *").unwrap()[0];
     let mut options = pgn::PgnOptions::new(MoveFormat::Chinese);
