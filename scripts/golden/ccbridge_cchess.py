@@ -12,7 +12,7 @@ fingerprints (64-bit FNV-1a of UTF-8 text) of
             comments (CR LF and CR as LF, NUL and white space trimmed, empty ones left out), joined by U+001F.
 
 Only counts and fingerprints are written, never the games themselves: the test data is GPL-3 and must stay out
-of the repository. The Rust test `tests/ccbridge.rs` computes the same fingerprints from the crate's reader.
+of the repository. The Rust test `tests/notation/ccbridge.rs` computes the same fingerprints from the crate's reader.
 
 What cchess does that the test allows for:
   - its CBF reader reads neither comments nor tags (`comments` is null for CBF games);

@@ -3,7 +3,7 @@
 
 For every position, the script lists every legal move (from pyffish) with the text cchess writes for it
 (`ChessBoard(fen).move_iccs(move).to_text()`): traditional notation with simplified characters and full-width
-digits for Black. The Rust test `tests/chinese_cchess.rs` compares the crate's Chinese writer (with full-width
+digits for Black. The Rust test `tests/notation/chinese_cchess.rs` compares the crate's Chinese writer (with full-width
 Black digits) against these texts.
 
 Positions (a fixed seed, so the output is reproducible): random play from the start position and from the

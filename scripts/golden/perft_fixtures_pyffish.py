@@ -3,7 +3,7 @@
 
 Each fixture is a position written for this project to exercise one movement or legality rule. The script prints
 `NAME;FEN;D1 N1;D2 N2;D3 N3` lines (depth 3 only where it stays cheap) for
-`crates/xiangqi-board/tests/data/perft_fixtures.txt`; `tests/perft_fixtures.rs` checks every count.
+`crates/xiangqi-board/tests/data/perft_fixtures.txt`; `tests/board/perft_fixtures.rs` checks every count.
 
 Usage:  python3 scripts/golden/perft_fixtures_pyffish.py > crates/xiangqi-board/tests/data/perft_fixtures.txt
 """

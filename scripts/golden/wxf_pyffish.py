@@ -2,7 +2,7 @@
 """Generate the WXF golden file of the notation crate from Fairy-Stockfish (PyPI `pyffish`).
 
 For every position, the script lists every legal move with the WXF text pyffish writes for it
-(`get_san(variant, fen, move, False, NOTATION_XIANGQI_WXF)`). The Rust test `tests/wxf_pyffish.rs` compares the
+(`get_san(variant, fen, move, False, NOTATION_XIANGQI_WXF)`). The Rust test `tests/notation/wxf_pyffish.rs` compares the
 crate's WXF writers and reader against these texts.
 
 Positions (a fixed seed, so the output is reproducible):

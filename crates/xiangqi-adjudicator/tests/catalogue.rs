@@ -6,6 +6,7 @@
 //! After a deliberate change, `XIANGQI_BLESS=1 cargo test -p xiangqi-adjudicator --test catalogue` rewrites the
 //! diagrams and the generated part of the document; review the diff before committing.
 
+#[path = "adjudicator/common.rs"]
 mod common;
 
 use core::fmt::Write as _;
@@ -577,12 +578,13 @@ fn generated_tables() -> String {
                 ),
                 Proof::FacingKings => (
                     facing.iter().map(cell).collect(),
-                    "`tests/facing_kings.rs`; `tests/catalogue.rs` `facing-kings`".to_owned(),
+                    "`tests/adjudicator/facing_kings.rs`; `tests/catalogue.rs` `facing-kings`".to_owned(),
                     "facing-kings".to_owned(),
                 ),
                 Proof::MoveLimit => (
                     limits.iter().map(|(v, ply)| format!("{} at ply {ply}", cell(v))).collect(),
-                    "`tests/catalogue.rs` `move_limits_of_the_four_books`; `tests/move_limit.rs`".to_owned(),
+                    "`tests/catalogue.rs` `move_limits_of_the_four_books`; `tests/adjudicator/move_limit.rs`"
+                        .to_owned(),
                     "move-limit".to_owned(),
                 ),
                 Proof::Missing => (vec![String::from("—"); 4], "—".to_owned(), String::new()),

@@ -1,6 +1,6 @@
 //! Bad events: every error names the field (as a JSON path) and the id.
 
-mod common;
+use crate::common;
 
 use common::*;
 use xiangqi_tournament::*;

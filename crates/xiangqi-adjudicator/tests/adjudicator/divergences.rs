@@ -2,7 +2,7 @@
 //! each book's verdict differs from AXF 2008 where the reference says it does, and agrees where it says so; the
 //! warning one cycle earlier leads to that verdict.
 
-mod common;
+use crate::common;
 
 use xiangqi_adjudicator::{RuleSet, Ruling};
 use xiangqi_board::Color;

@@ -1,7 +1,7 @@
 //! PRC 1956 specifics: the 捉一不捉二 detector (one piece chased on two squares in turn), 长跟 and 长捉无根子 around
 //! it, 长拦 against 长要杀 (图六), the forbidden check combinations and the absence of a move limit.
 
-mod common;
+use crate::common;
 
 use xiangqi_adjudicator::{RuleSet, Ruling, Verdict};
 use xiangqi_board::Color;

@@ -4,7 +4,7 @@
 //! repository: the expected numbers below are the corpus README's and LICENSE-NOTE's, or come from its
 //! `index.tsv`.
 
-mod common;
+use crate::common;
 
 use std::{
     collections::BTreeMap,
@@ -161,7 +161,7 @@ fn wukong_three_notations_and_dhtmlxq() {
             assert_eq!(differ, [71]);
             assert_eq!((c[70].as_str(), u[70].as_str()), ("e3e4", "e5e6"));
         } else {
-            assert_eq!(differ, [], "game {}", i + 1);
+            assert_eq!(differ, [0usize; 0], "game {}", i + 1);
         }
     }
     tally.print("wukong/games_pgn");

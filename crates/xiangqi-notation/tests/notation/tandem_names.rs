@@ -1,7 +1,7 @@
 //! `TandemNames::FileWhenUnique`: a piece sharing its file with others of its kind is named by its file when it
 //! is the only one that can make the move (炮七进二), as about half of CCPD writes; otherwise as xqbase (前炮进二).
 
-mod common;
+use crate::common;
 
 use xiangqi_board::{Color, Move, Position};
 use xiangqi_notation::{
@@ -10,7 +10,7 @@ use xiangqi_notation::{
     pgn, BlackDigits, MoveFormat, Script, TandemNames, WriteOptions,
 };
 
-const GOLDEN: &str = include_str!("data/chinese_cchess.txt");
+const GOLDEN: &str = include_str!("../data/chinese_cchess.txt");
 
 fn written(fen: &str, mv: &str, tandem: TandemNames) -> String {
     let pos = Position::from_fen(fen).unwrap();
@@ -81,7 +81,6 @@ fn file_form(pos: &Position, mv: Move, xqbase: &str) -> String {
 }
 
 #[test]
-#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn the_pgn_writer_takes_the_option() {
     let game = &pgn::read_str("[FEN \"3k5/9/9/9/9/2C6/9/2C6/9/4K4 w\"]\n1. c4c6 d9d8 *").unwrap()[0];
     let mut options = pgn::PgnOptions::new(MoveFormat::Chinese);

@@ -2,7 +2,7 @@
 //! of the formats), errors, and the six files of the shared corpus against cchess (the golden file of
 //! `scripts/golden/ccbridge_cchess.py`, ignored unless asked for: they need `XIANGQI_TESTDATA`).
 
-mod common;
+use crate::common;
 
 use std::fs;
 
@@ -13,7 +13,7 @@ use xiangqi_notation::{
     ccbridge, read_any, GameRecord, GameResult, Line, Location, MoveProblem, ReadOptions, RecordErrorKind, WarningKind,
 };
 
-const GOLDEN: &str = include_str!("data/ccbridge_cchess.json");
+const GOLDEN: &str = include_str!("../data/ccbridge_cchess.json");
 
 /// 64-bit FNV-1a of the UTF-8 bytes, as the golden script computes it.
 fn fnv1a(text: &str) -> String {

@@ -1,6 +1,6 @@
 //! The DhtmlXQ reader and writer on the repository's own fixtures and on damaged text.
 
-mod common;
+use crate::common;
 
 use common::{check_game1_moves, check_game2_moves, fixture};
 use xiangqi_board::Position;

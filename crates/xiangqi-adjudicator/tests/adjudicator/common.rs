@@ -1,6 +1,6 @@
 //! The positions of the illustrated rule catalogue (`docs/rule-catalogue.md`), shared by the catalogue tests.
 //!
-//! Every position is this repository's own construction: the AXF 2008 ones are those of `tests/items.rs`, the
+//! Every position is this repository's own construction: the AXF 2008 ones are those of `tests/adjudicator/items.rs`, the
 //! others were built for the ROC 2007, PRC 1956 and CXA items (several inspired by the books' diagrams, none
 //! copied from the shared rule cases). A case is a start position, a lead-in and a cycle; the cycle is played
 //! twice, so the position after the lead-in occurs for the third time at the end (the arbiter's warning), and

@@ -2,7 +2,7 @@
 //! piece draws, by two loses), B3 (both sides breaking a prohibition draw), and the move limit in which perpetual
 //! checks and chases count at most three cycles.
 
-mod common;
+use crate::common;
 
 use xiangqi_adjudicator::move_limit::counted_plies;
 use xiangqi_adjudicator::{History, RuleSet, Ruling};

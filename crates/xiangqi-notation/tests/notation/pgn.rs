@@ -1,7 +1,7 @@
 //! The PGN reader and writer on the repository's own fixtures (UTF-8, GBK and Big5 files written by
 //! `scripts/fixtures/make_records.py` with Python's codecs) and on damaged text.
 
-mod common;
+use crate::common;
 
 use common::{check_game1_moves, check_game2_moves, fixture, moves};
 use xiangqi_board::{FenError, Position, PositionError, PositionErrorKinds};

@@ -3,7 +3,7 @@
 //! (`get_san(…, NOTATION_XIANGQI_WXF)`), made by `scripts/golden/wxf_pyffish.py` (which explains how pyffish's
 //! WXF differs from the official one).
 
-mod common;
+use crate::common;
 
 use xiangqi_board::{Bitboard, File, Move, Piece, Position, Role};
 use xiangqi_notation::{
@@ -11,7 +11,7 @@ use xiangqi_notation::{
     MoveFormat, MoveTextError, WriteOptions, WxfDialect,
 };
 
-const GOLDEN: &str = include_str!("data/wxf_pyffish.txt");
+const GOLDEN: &str = include_str!("../data/wxf_pyffish.txt");
 
 fn golden() -> Vec<(Position, Vec<(Move, &'static str)>)> {
     common::golden_file(GOLDEN)

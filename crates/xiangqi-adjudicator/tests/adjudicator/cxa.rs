@@ -1,7 +1,7 @@
 //! CXA specifics: 捉 as material gain (whole exchanges, no value for uncrossed pawns), 少根子, chasing several
 //! pieces, pawns in a mutual 长打, mixtures of checks, mate threats and chases, no outranking, the sixty-move rule.
 
-mod common;
+use crate::common;
 
 use xiangqi_adjudicator::rules::CXA_CHASE;
 use xiangqi_adjudicator::{ChaseReasons, MoveFlags, RuleSet, Ruling, Verdict};

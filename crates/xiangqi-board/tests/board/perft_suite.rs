@@ -2,7 +2,7 @@
 //! Fairy-Stockfish. Counts above `XIANGQI_PERFT_MAX_NODES` (default 200 million) are skipped to keep the test
 //! run short; set it to 10000000000 to include the start position at depth 6.
 
-mod common;
+use crate::common;
 
 #[test]
 #[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]

@@ -1,6 +1,6 @@
 //! DhtmlXQ as the dpxq and ichinachess players read it: one fixture of our own for each reading rule.
 
-mod common;
+use crate::common;
 
 use common::moves;
 use xiangqi_board::Position;

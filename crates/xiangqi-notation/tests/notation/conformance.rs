@@ -1,8 +1,8 @@
 //! The shared notation conformance cases (`notation-cases.json`, 47 cases S1–S10 and T1–T37), read at run time
 //! from `$XIANGQI_TESTDATA`. The tests are ignored unless asked for (`--include-ignored`), since they need the
-//! data; the repository's own fixtures (`tests/roundtrip.rs`, `tests/move_rules.rs`) stand without it.
+//! data; the repository's own fixtures (`tests/notation/roundtrip.rs`, `tests/notation/move_rules.rs`) stand without it.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use xiangqi_board::{Move, Position};

@@ -1,6 +1,6 @@
 //! Worked examples from the rule books' ranking orders, each with its exact ordering and tiebreak values.
 
-mod common;
+use crate::common;
 
 use common::*;
 use xiangqi_tournament::*;

@@ -1,6 +1,6 @@
 //! Every preset: its criteria as written in the rule book, and an event where the preset's own order decides.
 
-mod common;
+use crate::common;
 
 use common::*;
 use xiangqi_tournament::*;

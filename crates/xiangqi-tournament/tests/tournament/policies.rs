@@ -1,6 +1,6 @@
 //! One test per policy (the cases the rule books leave open), each showing the ranking or the values change with the option.
 
-mod common;
+use crate::common;
 
 use common::*;
 use xiangqi_tournament::*;

@@ -3,7 +3,7 @@
 //! comments, start, result and the tags XQF holds. Also the layout facts of the files XQStudio and XQWizard write,
 //! checked on the corpus's own encrypted files, and the writer's errors.
 
-mod common;
+use crate::common;
 
 use std::fs;
 
@@ -138,7 +138,6 @@ fn what_xqf_cannot_hold_is_an_error() {
 }
 
 #[test]
-#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
 fn a_variation_of_a_variations_first_move_is_one_more_alternative() {
     // PGN puts (c) on the first move of (b); XQF stores b and c as alternatives to the same move.
     let nested = &pgn::read_str("1. h2e2 (1. b2e2 (1. c3c4) 1... h9g7) 1... h7e7 *").unwrap()[0];

@@ -1,6 +1,6 @@
 //! One test per criterion, each built so that the criterion under test decides the order, with exact values.
 
-mod common;
+use crate::common;
 
 use common::*;
 use xiangqi_tournament::*;

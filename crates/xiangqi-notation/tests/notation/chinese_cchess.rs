@@ -2,7 +2,7 @@
 //! holds every legal move of 300 positions with the text cchess writes for it, made by
 //! `scripts/golden/chinese_cchess.py` (which explains where cchess departs from the xqbase rules).
 
-mod common;
+use crate::common;
 
 use xiangqi_board::{Bitboard, File, Move, Piece, Position, Role};
 use xiangqi_notation::{
@@ -10,7 +10,7 @@ use xiangqi_notation::{
     BlackDigits, MoveFormat, MoveTextError, WriteOptions,
 };
 
-const GOLDEN: &str = include_str!("data/chinese_cchess.txt");
+const GOLDEN: &str = include_str!("../data/chinese_cchess.txt");
 
 fn golden() -> Vec<(Position, Vec<(Move, &'static str)>)> {
     common::golden_file(GOLDEN)

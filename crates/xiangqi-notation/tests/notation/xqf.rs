@@ -1,7 +1,7 @@
 //! The XQF reader on the repository's own fixtures (written by `scripts/fixtures/make_records.py`, which
 //! implements the layout and the encryption independently) and on damaged copies of them.
 
-mod common;
+use crate::common;
 
 use common::{check_game1_moves, check_game2_moves, fixture};
 use xiangqi_board::{IllegalMove, IllegalMoveReason};

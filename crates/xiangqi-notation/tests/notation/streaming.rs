@@ -1,6 +1,6 @@
 //! The streaming readers (`pgn::Reader`, `dhtmlxq::Reader`, `read_any`), the lenient mode and its warnings.
 
-mod common;
+use crate::common;
 
 use std::io::{self, BufRead, BufReader, Read};
 

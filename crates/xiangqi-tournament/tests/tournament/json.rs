@@ -8,7 +8,7 @@ fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + co
     assert_eq!(&serde_json::from_str::<T>(json).unwrap(), value);
 }
 
-const SAMPLE: &str = include_str!("../../../examples/data/standings-sample.json");
+const SAMPLE: &str = include_str!("../../../../examples/data/standings-sample.json");
 
 fn parse(text: &str) -> Result<Event, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
@@ -197,7 +197,7 @@ fn errors_name_the_bad_field() {
 /// Every event in `docs/tournament.md` parses, checks and ranks.
 #[test]
 fn the_documented_examples_work() {
-    let doc = include_str!("../../../docs/tournament.md");
+    let doc = include_str!("../../../../docs/tournament.md");
     let mut events = 0;
     for block in doc.split("```json").skip(1) {
         let block = block.split("```").next().unwrap();
