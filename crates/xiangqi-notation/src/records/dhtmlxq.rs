@@ -4,8 +4,8 @@
 //! A `[DhtmlXQ]` … `[/DhtmlXQ]` block (or `[DhtmlXQiFrame]` … `[/DhtmlXQiFrame]`, the form of forum posts),
 //! usually inside a web page, holds `[DhtmlXQ_key]value[/DhtmlXQ_key]` pairs; a page may hold several blocks,
 //! each a game. Block tags and keys are read in any case (`[DHTMLXQ_MOVELIST]`), and `\uXXXX` escapes (the
-//! players' encoding of characters outside Latin-1) are decoded in tags and comments. The keys, as the dpxq and
-//! ichinachess players read them:
+//! players' encoding of characters outside Latin-1) are decoded in tags and comments (the writer writes a
+//! backslash that would read as one as `\u005c`). The keys, as the dpxq and ichinachess players read them:
 //! - `binit`: the start position as 64 digits, the 32 pieces in XQF order (Red's `车马相士帅士相马车炮炮兵×5`,
 //!   then Black's), each as `x y` with x the file from the left (0–8) and y the rank **from the top** (0–9,
 //!   so y = 9 − ICCS rank); `99` is a piece not on the board, and so is any character that is not a digit, which
@@ -735,7 +735,29 @@ fn escape_comment(comment: &str) -> String {
             _ => out.push(ch),
         }
     }
-    out
+    escape_text(&out).into_owned()
+}
+
+/// A tag value or comment in DhtmlXQ form: a backslash that the readers would take for the start of a `\uXXXX`
+/// escape is written as the escape `\u005c` itself, so the text reads back as it was.
+fn escape_text(value: &str) -> Cow<'_, str> {
+    let escapes = |i: usize| {
+        value[i + 1..]
+            .strip_prefix('u')
+            .is_some_and(|rest| rest.bytes().take(4).filter(u8::is_ascii_hexdigit).count() == 4)
+    };
+    if !value.match_indices('\\').any(|(i, _)| escapes(i)) {
+        return Cow::Borrowed(value);
+    }
+    let mut out = String::with_capacity(value.len() + 8);
+    for (i, ch) in value.char_indices() {
+        if ch == '\\' && escapes(i) {
+            out.push_str("\\u005c");
+        } else {
+            out.push(ch);
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// Writes `game` as a `[DhtmlXQ]` block.
@@ -763,7 +785,7 @@ pub fn write(game: &GameRecord) -> Result<String, RecordError> {
         if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') || structural {
             return Err(unrepresentable("a tag name that is not a free DhtmlXQ key"));
         }
-        pair(&mut out, key, value)?;
+        pair(&mut out, key, &escape_text(value))?;
     }
     let result = match game.result {
         GameResult::RedWins => "红胜",

@@ -80,6 +80,18 @@ fn unicode_escapes_are_decoded_in_tags_and_comments() {
 }
 
 #[test]
+fn a_backslash_u_in_the_text_itself_survives_writing() {
+    // Text that reads like an escape (found by the xqf fuzz target): the writer escapes its backslash.
+    let mut game = GameRecord::new();
+    game.tags.insert("Event", "8\\u8888 and \\u005c, \\u12");
+    game.main.nodes.push(xiangqi_notation::Node::new("h2e2".parse().unwrap()));
+    game.main.nodes[0].comment = Some("\\u4e2d".into());
+    let written = dhtmlxq::write(&game).unwrap();
+    assert!(written.contains("[DhtmlXQ_event]8\\u005cu8888 and \\u005cu005c, \\u12[/DhtmlXQ_event]"), "{written}");
+    round_trip(&game);
+}
+
+#[test]
 fn keys_are_read_in_any_case() {
     let text = "[DHTMLXQ][DHTMLXQ_MOVELIST]7747[/DHTMLXQ_MOVELIST][DhtmlXQ_RED]许银川[/dhtmlxq_red]\
                 [DHTMLXQ_COMMENT1]中炮[/DHTMLXQ_COMMENT1][DhtmlXQ_Result]红胜[/DhtmlXQ_Result][/DHTMLXQ]";
