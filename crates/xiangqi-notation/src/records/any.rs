@@ -75,6 +75,11 @@ pub fn detect_format(head: &[u8]) -> Option<RecordFormat> {
     lower.contains("[dhtmlxq").then_some(RecordFormat::Dhtmlxq)
 }
 
+/// A failure to read the input, as the error [`read_any`] returns.
+fn io_error(err: io::Error) -> RecordError {
+    RecordError::new(Location::Byte(0), RecordErrorKind::Io(err.kind()))
+}
+
 /// How far [`read_any`] reads a long text in which the first [`DETECT_LEN`] bytes hold no record, looking for a
 /// DhtmlXQ block further down (a web page with a long head).
 const LATE_BLOCK_LEN: usize = 64 << 20;
@@ -89,10 +94,7 @@ fn late_dhtmlxq<R: Read>(reader: &mut R, head: &mut Vec<u8>) -> Result<Option<Re
     }
     while head.len() < LATE_BLOCK_LEN {
         let searched = head.len().saturating_sub(KEY.len() - 1);
-        let read = reader
-            .take(DETECT_LEN as u64)
-            .read_to_end(head)
-            .map_err(|err| RecordError::new(Location::Byte(0), RecordErrorKind::Io(err.kind())))?;
+        let read = reader.take(DETECT_LEN as u64).read_to_end(head).map_err(io_error)?;
         if head[searched..].windows(KEY.len()).any(|window| window.eq_ignore_ascii_case(KEY)) {
             return Ok(Some(RecordFormat::Dhtmlxq));
         }
@@ -132,7 +134,6 @@ type Input<R> = Chain<Cursor<Vec<u8>>, R>;
 /// [`RecordErrorKind::NoRecord`] when the input holds no record ([`detect_format`] says `None`), and
 /// [`RecordErrorKind::Io`] when reading fails. The errors of the games themselves are the reader's items.
 pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyReader<R>, RecordError> {
-    let io_error = |err: io::Error| RecordError::new(Location::Byte(0), RecordErrorKind::Io(err.kind()));
     let mut head = Vec::new();
     (&mut reader).take(DETECT_LEN as u64).read_to_end(&mut head).map_err(io_error)?;
     let format = match detect_format(&head) {

@@ -63,7 +63,7 @@ pub(super) fn read_cbr_in(bytes: &[u8], context: &mut Context) -> Result<GameRec
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CBR")));
     }
     match read_record(bytes, 0, context)? {
-        Entry::GameRecord(game) => Ok(*game),
+        Entry::Game(game) => Ok(*game),
         // Not a game: an empty board has no king.
         Entry::Heading(_) => {
             let error = PositionError { kinds: PositionErrorKinds::MISSING_KING };
@@ -80,11 +80,7 @@ pub(super) fn read_cbr_in(bytes: &[u8], context: &mut Context) -> Result<GameRec
 /// game (from 1) and with its offset in the library.
 pub fn read_cbl(bytes: &[u8]) -> Result<Library, RecordError> {
     let (name, entries, _) = read_cbl_entries(bytes, ReadOptions::strict())?;
-    let mut library = Library { name, ..Library::default() };
-    for entry in entries {
-        library.add(entry?);
-    }
-    Ok(library)
+    Library::from_entries(name, entries)
 }
 
 /// The name of a CBL library and its records in file order, each read as `options` say (an error for a record
@@ -127,7 +123,7 @@ pub(super) type CblEntries = (Option<String>, Vec<Result<Entry, RecordError>>, V
 /// A CBR record: a game, or a heading (an empty board without a move) with its title.
 pub(super) enum Entry {
     /// A game.
-    GameRecord(Box<GameRecord>),
+    Game(Box<GameRecord>),
     /// A heading, with its title.
     Heading(String),
 }
@@ -172,7 +168,7 @@ fn read_record(bytes: &[u8], base: usize, context: &mut Context) -> Result<Entry
     if !ecco.is_empty() {
         game.tags.insert("ECCO", String::from_utf8_lossy(ecco).trim());
     }
-    Ok(Entry::GameRecord(Box::new(game)))
+    Ok(Entry::Game(Box::new(game)))
 }
 
 /// A fixed-size string field: UTF-16LE up to the first NUL, surrounding white space removed.

@@ -127,12 +127,20 @@ pub struct Heading {
 }
 
 impl Library {
-    /// Adds a record read from the file: a game, or a heading before the games that follow.
-    fn add(&mut self, entry: cbr::Entry) {
-        match entry {
-            cbr::Entry::GameRecord(game) => self.games.push(*game),
-            cbr::Entry::Heading(title) => self.headings.push(Heading { before: self.games.len(), title }),
+    /// The library of `name` holding the records read from the file, in order: games, and headings before the
+    /// games that follow; the first record that could not be read is the error.
+    fn from_entries(
+        name: Option<String>,
+        entries: Vec<Result<cbr::Entry, RecordError>>,
+    ) -> Result<Library, RecordError> {
+        let mut library = Library { name, ..Library::default() };
+        for entry in entries {
+            match entry? {
+                cbr::Entry::Game(game) => library.games.push(*game),
+                cbr::Entry::Heading(title) => library.headings.push(Heading { before: library.games.len(), title }),
+            }
         }
+        Ok(library)
     }
 }
 
@@ -155,11 +163,7 @@ pub fn read(bytes: &[u8]) -> Result<Library, RecordError> {
 /// As [`read`]; in the lenient mode a bad move is a warning instead.
 pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Library, Vec<Warning>), RecordError> {
     let (name, entries, warnings) = entries(bytes, options)?;
-    let mut library = Library { name, ..Library::default() };
-    for entry in entries {
-        library.add(entry?);
-    }
-    Ok((library, warnings))
+    Ok((Library::from_entries(name, entries)?, warnings))
 }
 
 /// The games of a CCBridge file, one result per game (headings left out), and the warnings of the games read:
@@ -170,7 +174,7 @@ pub(crate) fn read_games(bytes: &[u8], options: ReadOptions) -> (Vec<Result<Game
             let games = entries
                 .into_iter()
                 .filter_map(|entry| match entry {
-                    Ok(cbr::Entry::GameRecord(game)) => Some(Ok(*game)),
+                    Ok(cbr::Entry::Game(game)) => Some(Ok(*game)),
                     Ok(cbr::Entry::Heading(_)) => None,
                     Err(err) => Some(Err(err)),
                 })
@@ -193,7 +197,7 @@ fn entries(bytes: &[u8], options: ReadOptions) -> Result<cbr::CblEntries, Record
     } else {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CCBridge")));
     };
-    Ok((None, vec![Ok(cbr::Entry::GameRecord(Box::new(one?)))], context.warnings))
+    Ok((None, vec![Ok(cbr::Entry::Game(Box::new(one?)))], context.warnings))
 }
 
 /// Whether `head`, the first bytes of a file, are those of a CCBridge record: the CBR or CBL magic, or an XML
