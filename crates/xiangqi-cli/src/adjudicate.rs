@@ -273,7 +273,7 @@ fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals
 
 /// Runs `xiangqi adjudicate`.
 pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
-    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut stdout = std::io::BufWriter::new(std::io::stdout());
     let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
     let start = Position::new().to_string();
     let fen = args.fen.as_deref().or_else(|| are_moves(&args.args).then_some(start.as_str()));

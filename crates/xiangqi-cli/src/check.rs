@@ -205,7 +205,7 @@ fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, 
 /// Runs `xiangqi check`.
 pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
-    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut stdout = std::io::BufWriter::new(std::io::stdout());
     let mut file = String::new();
     let check = |number, result| check_game(number, result, args.common.json);
     collection::for_each(

@@ -1,7 +1,7 @@
 //! The games of a collection: every game of every file under the paths, worked on in parallel and handed on in
 //! input order, with a progress bar over the files.
 
-use std::io::Write;
+use std::{io::Write, sync::mpsc};
 
 use xiangqi::notation::RecordError;
 
@@ -86,14 +86,13 @@ pub(crate) fn for_each<G: Send>(
     items_at_once: Items,
     reading: ReadArgs,
     game: impl Fn(usize, Result<ReadGame, RecordError>) -> G + Sync,
-    out: &mut dyn Write,
-    mut emit: impl FnMut(Part<G>) -> Result<Vec<String>, Fail>,
+    out: &mut (dyn Write + Send),
+    mut emit: impl FnMut(Part<G>) -> Result<Vec<String>, Fail> + Send,
 ) -> Result<(), Fail> {
-    let items = files::collect(paths);
-    let bar = run::progress(items.len(), options.quiet);
+    let bar = run::progress(options.quiet);
     let (mut games, mut files) = (0u64, 0u64);
     let mut failure = None;
-    let work = |item: &Item, sink: &mut dyn FnMut(Part<G>)| match item {
+    let work = |item: Item, sink: &mut dyn FnMut(Part<G>)| match item {
         Ok(input) => {
             sink(Part::Start(input.name.clone()));
             let result = read::read_games(&input.path, reading, &game, &mut |made| {
@@ -107,8 +106,8 @@ pub(crate) fn for_each<G: Send>(
             }));
         }
         Err((name, error)) => {
-            sink(Part::Start(name.clone()));
-            sink(Part::End(FileEnd::Failed(error.clone())));
+            sink(Part::Start(name));
+            sink(Part::End(FileEnd::Failed(error)));
         }
     };
     let shown = !bar.is_hidden();
@@ -129,7 +128,18 @@ pub(crate) fn for_each<G: Send>(
         }
         Ok(())
     };
-    run::in_order(&items, options.jobs, items_at_once, work, |part| {
+    // The files are searched for on a thread of their own while the first ones are read.
+    let (found, items) = mpsc::channel();
+    let search = || {
+        files::search(paths, &mut |item| {
+            if shown {
+                bar.inc_length(1);
+            }
+            !run::stopped() && found.send(item).is_ok()
+        });
+        drop(found);
+    };
+    let emit = |part| {
         let step = match &part {
             Part::Game(_) => {
                 games += 1;
@@ -137,17 +147,23 @@ pub(crate) fn for_each<G: Send>(
             }
             Part::End(_) => {
                 files += 1;
-                bar.set_position(files);
+                if shown {
+                    bar.set_position(files);
+                }
                 true
             }
             Part::Start(_) => false,
         };
-        if step {
+        if step && shown {
             let rate = files as f64 / bar.elapsed().as_secs_f64().max(1e-3);
             bar.set_message(format!("{games} games, {rate:.0} files/s"));
         }
         let written = emit(part).and_then(|lines| if lines.is_empty() { Ok(()) } else { write(lines) });
         written.map_err(|fail| failure = Some(fail)).is_ok()
+    };
+    std::thread::scope(|scope| {
+        scope.spawn(search);
+        run::in_order(items.into_iter(), options.jobs, items_at_once, work, emit)
     })
     .map_err(|err| Fail::Message(format!("cannot start the threads: {err}")))?;
     bar.finish_and_clear();

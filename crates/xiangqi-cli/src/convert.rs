@@ -136,8 +136,8 @@ fn encode(text: String, encoding: TextEncoding) -> Vec<u8> {
 
 /// Runs `xiangqi convert`.
 pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
-    let mut out: Box<dyn Write> = if args.output.as_os_str() == "-" {
-        Box::new(io::stdout().lock())
+    let mut out: Box<dyn Write + Send> = if args.output.as_os_str() == "-" {
+        Box::new(io::stdout())
     } else {
         let file = File::create(&args.output)
             .map_err(|err| Fail::Message(format!("{}: cannot create: {err}", args.output.display())))?;
@@ -147,7 +147,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
     let mut file = String::new();
     // One file at a time, its games written in the order of the input as they are converted, so that a long file
-    // streams; converting and writing out go on side by side.
+    // streams; the games of a long PGN file are converted on every thread while the thread that splits it writes.
     let encoding = args.encoding.text_encoding();
     let convert = |_, result: Result<ReadGame, RecordError>| {
         result.and_then(|read| write_game(args, &read.game)).map(|text| encode(text, encoding))

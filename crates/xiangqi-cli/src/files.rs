@@ -1,4 +1,4 @@
-//! The files under the paths of a command line, in a fixed order: the paths in the order given, the entries of
+//! The files under the paths of a command line, found one by one in a fixed order: the paths in the order given, the entries of
 //! each directory sorted by name, recursively.
 
 use std::{
@@ -23,41 +23,48 @@ pub(crate) struct Input {
 /// One item of the list: a file to read, or a path that could not be searched (and why), in its place.
 pub(crate) type Item = Result<Input, (String, String)>;
 
-/// Every file under `paths`: a named file whatever its name, the record files ([`read::is_record_name`]) of a
-/// named directory and of its subdirectories. A path that does not exist, a directory that cannot be listed and
-/// a directory loop (a link to a directory being searched) are items of their own, so that the run can report
-/// them and go on.
-pub(crate) fn collect(paths: &[PathBuf]) -> Vec<Item> {
-    let mut items = Vec::new();
+/// Hands every file under `paths` to `found`, in order: a named file whatever its name, the record files
+/// ([`read::is_record_name`]) of a named directory and of its subdirectories. A path that does not exist, a
+/// directory that cannot be listed and a directory loop (a link to a directory being searched) are items of their
+/// own, so that the run can report them and go on. The search ends early when `found` returns `false`.
+pub(crate) fn search(paths: &[PathBuf], found: &mut dyn FnMut(Item) -> bool) {
     let mut seen = HashSet::new();
     for path in paths {
         let name = path.display().to_string();
-        match fs::metadata(path) {
-            Ok(meta) if meta.is_dir() => walk(path, &name, &mut Vec::new(), &mut seen, &mut items),
-            Ok(_) => items.push(Ok(Input { path: path.clone(), name, found: false })),
-            Err(err) => items.push(Err((name, format!("cannot read: {err}")))),
+        let go_on = match fs::metadata(path) {
+            Ok(meta) if meta.is_dir() => walk(path, &name, &mut Vec::new(), &mut seen, found),
+            Ok(_) => found(Ok(Input { path: path.clone(), name, found: false })),
+            Err(err) => found(Err((name, format!("cannot read: {err}")))),
+        };
+        if !go_on {
+            return;
         }
     }
-    items
 }
 
 /// Adds the record files under the directory `dir` (named `name`). `stack` holds the canonical paths of the
 /// directories being searched (to tell a loop), `seen` those searched already (a directory reached twice through
-/// links is read once).
-fn walk(dir: &Path, name: &str, stack: &mut Vec<PathBuf>, seen: &mut HashSet<PathBuf>, items: &mut Vec<Item>) {
+/// links is read once). Returns `false` when `found` asked to end the search.
+fn walk(
+    dir: &Path,
+    name: &str,
+    stack: &mut Vec<PathBuf>,
+    seen: &mut HashSet<PathBuf>,
+    found: &mut dyn FnMut(Item) -> bool,
+) -> bool {
     let canonical = match fs::canonicalize(dir) {
         Ok(canonical) => canonical,
-        Err(err) => return items.push(Err((name.to_owned(), format!("cannot read: {err}")))),
+        Err(err) => return found(Err((name.to_owned(), format!("cannot read: {err}")))),
     };
     if stack.contains(&canonical) {
-        return items.push(Err((name.to_owned(), "directory loop: a link back to a directory above it".into())));
+        return found(Err((name.to_owned(), "directory loop: a link back to a directory above it".into())));
     }
     if !seen.insert(canonical.clone()) {
-        return;
+        return true;
     }
     let mut entries = match fs::read_dir(dir).and_then(|entries| entries.collect::<Result<Vec<_>, _>>()) {
         Ok(entries) => entries,
-        Err(err) => return items.push(Err((name.to_owned(), format!("cannot list directory: {err}")))),
+        Err(err) => return found(Err((name.to_owned(), format!("cannot list directory: {err}")))),
     };
     entries.sort_by_key(|entry| entry.file_name());
     stack.push(canonical);
@@ -65,12 +72,16 @@ fn walk(dir: &Path, name: &str, stack: &mut Vec<PathBuf>, seen: &mut HashSet<Pat
         let path = entry.path();
         let child = Path::new(name).join(entry.file_name()).display().to_string();
         // `metadata` follows links: a link to a directory is searched, a link to a file is read.
-        match fs::metadata(&path) {
-            Ok(meta) if meta.is_dir() => walk(&path, &child, stack, seen, items),
-            Ok(_) if read::is_record_name(&path) => items.push(Ok(Input { path, name: child, found: true })),
-            Ok(_) => {}
-            Err(err) => items.push(Err((child, format!("cannot read: {err}")))),
+        let go_on = match fs::metadata(&path) {
+            Ok(meta) if meta.is_dir() => walk(&path, &child, stack, seen, found),
+            Ok(_) if read::is_record_name(&path) => found(Ok(Input { path, name: child, found: true })),
+            Ok(_) => true,
+            Err(err) => found(Err((child, format!("cannot read: {err}")))),
+        };
+        if !go_on {
+            return false;
         }
     }
     stack.pop();
+    true
 }
