@@ -19,6 +19,13 @@ use std::{io, process::ExitCode};
 
 use clap::{Parser, Subcommand};
 
+/// The allocator: with glibc's, threads that read records at once wait on each other's arena locks (a file's
+/// buffers are allocated by one thread and its results freed by another) and fault in memory the heaps gave
+/// back; mimalloc keeps a heap per thread. Measured in docs/performance.md ("The shared corpus").
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const EXIT_CODES: &str = "\
 Exit codes:
   0    success (also --help and --version)
