@@ -7,7 +7,10 @@
 `big`: makes (once) a PGN file of 200 MB from the 15 games of the shared
 `games/wukong/games_pgn/xqdb_traditional.pgn` repeated, then runs `check`, `convert --to pgn` and
 `convert --to dhtmlxq` on it with `-j 1` and `-j 2` under `/usr/bin/time -v`.
-`corpus`: runs `check` over all of `$XIANGQI_TESTDATA` with `-j 1` and `-j 2`.
+`corpus`: runs `check` over all of `$XIANGQI_TESTDATA` with `-j 1` and `-j 2`, and, as the yardstick of what
+two cores of the machine give this work, two `-j 1` processes at once, each on every other file of the corpus.
+Its runs take a fraction of a second, so they are timed by the script's own clock (and `wait4` for CPU time and
+memory) rather than by `/usr/bin/time`, whose wall time has a resolution of 10 ms.
 
 Runs of the thread counts are interleaved; each row gives the medians of CPU time (user + system), wall time
 and peak resident memory, and the rates they make. The load average before the runs is printed: on a shared
@@ -20,6 +23,7 @@ import re
 import statistics
 import subprocess
 import sys
+import time
 
 
 def timed(command):
@@ -35,6 +39,34 @@ def timed(command):
     wall = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
     rss = int(field("Maximum resident set size (kbytes)")) / 1024
     return cpu, wall, rss, run.stdout
+
+
+def timed_at_once(commands):
+    """Runs `commands` side by side: (cpu seconds of all, wall seconds until the last ends, largest peak RSS in MB)."""
+    start = time.perf_counter()
+    pids = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).pid for c in commands]
+    cpu, rss = 0.0, 0.0
+    for pid in pids:
+        _, _, usage = os.wait4(pid, 0)
+        cpu += usage.ru_utime + usage.ru_stime
+        rss = max(rss, usage.ru_maxrss / 1024)
+    return cpu, time.perf_counter() - start, rss
+
+
+# The file name endings the tool takes when it searches a directory (crates/xiangqi-cli/src/read.rs).
+RECORD_EXTENSIONS = {"pgn", "xqf", "cbr", "cbl", "cbf", "dhtml", "dhtmlxq", "ubb", "html", "htm", "txt"}
+
+
+def record_files(root):
+    """The files `xiangqi check ROOT` reads, in its order (entries sorted by name, recursively)."""
+    found = []
+    for entry in sorted(os.listdir(root)):
+        path = os.path.join(root, entry)
+        if os.path.isdir(path):
+            found += record_files(path)
+        elif entry.rsplit(".", 1)[-1].lower() in RECORD_EXTENSIONS and "." in entry:
+            found.append(path)
+    return found
 
 
 def make_big(path, testdata):
@@ -83,23 +115,31 @@ def main():
                       f"{rss:.1f} MB |")
         os.remove(out)
     else:
-        results = {1: [], 2: []}
-        summary = ""
-        for _ in range(args.runs):
-            for jobs in (1, 2):
-                cpu, wall, rss, stdout = timed([args.bin, "check", "-q", "-j", str(jobs), testdata])
-                results[jobs].append((cpu, wall, rss))
-                summary = stdout.strip()
+        summary = subprocess.run([args.bin, "check", "-q", testdata], capture_output=True, text=True).stdout.strip()
         print(summary)
         files = int(re.search(r"files (\d+)", summary).group(1))
         plies = int(re.search(r"plies (\d+)", summary).group(1))
-        print("| threads | CPU (user + sys), median (range) | wall, median (range) | files/s | plies/s |")
-        print("|---|---|---|---|---|")
-        for jobs, rows in results.items():
-            cpus, walls = [r[0] for r in rows], [r[1] for r in rows]
-            cpu, wall = statistics.median(cpus), statistics.median(walls)
-            print(f"| `-j {jobs}` | {cpu:.2f} s ({min(cpus):.2f}–{max(cpus):.2f}) | {wall:.2f} s "
-                  f"({min(walls):.2f}–{max(walls):.2f}) | {files / wall:,.0f} | {plies / wall:,.0f} |")
+        found = record_files(testdata)
+        check = [args.bin, "check", "-q", "-j", "1"]
+        rows = {
+            "`-j 1`": [[*check[:-1], "1", testdata]],
+            "`-j 2`": [[*check[:-1], "2", testdata]],
+            "two `-j 1` processes at once, every other file each": [[*check, *found[0::2]], [*check, *found[1::2]]],
+        }
+        results = {name: [] for name in rows}
+        for _ in range(args.runs):
+            for name, commands in rows.items():
+                results[name].append(timed_at_once(commands))
+        print("| run | CPU (user + sys), median (range) | wall, median (range) | files/s | plies/s | peak RSS |")
+        print("|---|---|---|---|---|---|")
+        for name, runs in results.items():
+            cpus, walls = [r[0] for r in runs], [r[1] for r in runs]
+            cpu, wall, rss = statistics.median(cpus), statistics.median(walls), statistics.median(r[2] for r in runs)
+            print(f"| {name} | {cpu:.3f} s ({min(cpus):.3f}–{max(cpus):.3f}) | {wall:.3f} s "
+                  f"({min(walls):.3f}–{max(walls):.3f}) | {files / wall:,.0f} | {plies / wall:,.0f} | {rss:.1f} MB |")
+        one = statistics.median(r[1] for r in results["`-j 1`"])
+        for name in list(rows)[1:]:
+            print(f"{name}: {one / statistics.median(r[1] for r in results[name]):.2f}× the speed of `-j 1`")
     print("load average after:", open("/proc/loadavg").read().split()[:3])
 
 
