@@ -71,9 +71,14 @@ fn walk(
     for entry in entries {
         let path = entry.path();
         let child = Path::new(name).join(entry.file_name()).display().to_string();
-        // `metadata` follows links: a link to a directory is searched, a link to a file is read.
-        let go_on = match fs::metadata(&path) {
-            Ok(meta) if meta.is_dir() => walk(&path, &child, stack, seen, found),
+        // The entry's type comes with the listing (no call to the system); a link is followed with `metadata`: a link
+        // to a directory is searched, a link to a file is read.
+        let is_dir = match entry.file_type() {
+            Ok(kind) if !kind.is_symlink() => Ok(kind.is_dir()),
+            _ => fs::metadata(&path).map(|meta| meta.is_dir()),
+        };
+        let go_on = match is_dir {
+            Ok(true) => walk(&path, &child, stack, seen, found),
             Ok(_) if read::is_record_name(&path) => found(Ok(Input { path, name: child, found: true })),
             Ok(_) => true,
             Err(err) => found(Err((child, format!("cannot read: {err}")))),

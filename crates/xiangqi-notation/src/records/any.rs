@@ -3,7 +3,7 @@
 
 use std::{
     collections::VecDeque,
-    io::{self, BufRead, Chain, Cursor, Read},
+    io::{self, BufRead, Chain, Cursor, Read, Take},
 };
 
 use crate::{
@@ -105,8 +105,10 @@ fn late_dhtmlxq<R: Read>(reader: &mut R, head: &mut Vec<u8>) -> Result<Option<Re
     Ok(None)
 }
 
-/// The input behind a reader of [`read_any`]: the bytes looked at, then the rest.
-type Input<R> = Chain<Cursor<Vec<u8>>, R>;
+/// The input behind a reader of [`read_any`]: the bytes looked at, then the rest (none when the bytes looked at
+/// ended at the end of the input, so that the end is not asked for twice: one call to the system fewer for each
+/// small file).
+type Input<R> = Chain<Cursor<Vec<u8>>, Take<R>>;
 
 /// Reads a record of any format from `reader`: recognises the format on the first bytes
 /// ([`detect_format`]), then returns the games one by one ([`AnyReader`]), read as `options` say. A text whose
@@ -136,6 +138,7 @@ type Input<R> = Chain<Cursor<Vec<u8>>, R>;
 pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyReader<R>, RecordError> {
     let mut head = Vec::new();
     (&mut reader).take(DETECT_LEN as u64).read_to_end(&mut head).map_err(io_error)?;
+    let rest = if head.len() < DETECT_LEN { 0 } else { u64::MAX };
     let format = match detect_format(&head) {
         Some(format) => Some(format),
         None => late_dhtmlxq(&mut reader, &mut head)?,
@@ -143,7 +146,7 @@ pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyRe
     let Some(format) = format else {
         return Err(RecordError::new(Location::Line(1), RecordErrorKind::NoRecord));
     };
-    let input = Cursor::new(head).chain(reader);
+    let input = Cursor::new(head).chain(reader.take(rest));
     let inner = match format {
         RecordFormat::Pgn => Inner::Pgn(pgn::Reader::with_options(input, options)),
         RecordFormat::Dhtmlxq => Inner::Dhtmlxq(dhtmlxq::Reader::with_options(input, options)),
