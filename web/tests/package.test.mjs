@@ -80,7 +80,9 @@ test('records: PGN and DhtmlXQ text, XQF bytes rejected when bad', () => {
   const games = readRecord(new TextEncoder().encode(pgn));
   assert.equal(games.length, 1);
   assert.deepEqual(games[0].moves, ['h2e2', 'h9g7']);
-  assert.deepEqual(games[0].tags, [['Event', 'Test']]);
+  assert.deepEqual(games[0].tags, { Event: 'Test' });
+  assert.deepEqual(Object.keys(readRecord(new TextEncoder().encode('[Red "A"]\n[Black "B"]\n[Event "E"]\n\n*\n'))[0].tags),
+    ['Red', 'Black', 'Event']);
   assert.equal(games[0].result, '1-0');
   const page = '[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]';
   assert.deepEqual(readRecord(new TextEncoder().encode(page))[0].moves, ['h2e2']);

@@ -28,7 +28,7 @@ export interface Ply { ply: number; uci: string; chinese: string; wxf: string; m
 /** `analysis::Analysis`. */
 export interface Analysis { start: Status; plies: Ply[]; books: BookRuling[]; }
 /** `records::RecordGame`. */
-export interface RecordGame { format: "pgn" | "dhtmlxq" | "xqf" | "ccbridge"; tags: [string, string][]; fen: string;
+export interface RecordGame { format: "pgn" | "dhtmlxq" | "xqf" | "ccbridge"; tags: { [name: string]: string }; fen: string;
   moves: string[]; chinese: string[]; result: "1-0" | "0-1" | "1/2-1/2" | "*"; }
 /** `standings::Ranked`; `standings` is the `standings --json` form. */
 export interface Ranked { text: string; standings: any; }

@@ -1,7 +1,7 @@
 //! Reading a game record (PGN, DhtmlXQ text or page, XQF or CCBridge bytes) into games with their moves.
 
 use serde::Serialize;
-use xiangqi::notation::{read_any, GameRecord, MoveFormat, ReadOptions, RecordFormat};
+use xiangqi::notation::{read_any, GameRecord, MoveFormat, ReadOptions, RecordFormat, Tags};
 
 use crate::analysis::write;
 use crate::input::InputError;
@@ -12,8 +12,9 @@ use crate::input::InputError;
 pub struct RecordGame {
     /// The format it was read from: `pgn`, `dhtmlxq`, `xqf` or `ccbridge`.
     pub format: &'static str,
-    /// The tags (`Event`, `Red`, `Date`, …) as `[name, value]` pairs, in record order.
-    pub tags: Vec<(String, String)>,
+    /// The tags (`Event`, `Red`, `Date`, …): an object of names and values in record order, the library's form
+    /// of [`Tags`] (`{"Event": "…", "Red": "…"}`).
+    pub tags: Tags,
     /// The start position's FEN.
     pub fen: String,
     /// The main line in UCCI coordinates.
@@ -35,7 +36,7 @@ impl RecordGame {
         }
         RecordGame {
             format,
-            tags: game.tags.iter().map(|(name, value)| (name.to_owned(), value.to_owned())).collect(),
+            tags: game.tags.clone(),
             fen: game.start.to_string(),
             moves,
             chinese,
@@ -74,7 +75,7 @@ mod tests {
         assert_eq!(games[0].moves, ["h2e2", "h9g7"]);
         assert_eq!(games[0].chinese, ["炮二平五", "马8进7"]);
         assert_eq!(games[0].result, "1-0");
-        assert_eq!(games[0].tags, [("Event".to_owned(), "Test".to_owned())]);
+        assert_eq!(serde_json::to_string(&games[0].tags).unwrap(), r#"{"Event":"Test"}"#);
     }
 
     #[test]
