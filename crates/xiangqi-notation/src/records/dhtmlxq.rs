@@ -836,9 +836,8 @@ impl Writer {
         }
         let mut moves = String::with_capacity(line.nodes.len() * 4);
         for (i, node) in line.nodes.iter().enumerate() {
-            for sq in [node.mv.from, node.mv.to] {
-                let _ = write!(moves, "{}{}", sq.file().index(), 9 - sq.rank().index());
-            }
+            push_square(&mut moves, node.mv.from);
+            push_square(&mut moves, node.mv.to);
             if let Some(comment) = &node.comment {
                 self.comments.push((comment_key(before + i + 1), comment.clone()));
             }
@@ -854,6 +853,14 @@ impl Writer {
     }
 }
 
+/// Adds the two digits of `square`: its file index (0 for file `a`), then its row counted from Black's side (9 minus
+/// its rank index).
+fn push_square(out: &mut String, square: Square) {
+    // A file index is below 9 and a rank index below 10: both are single digits.
+    out.push(char::from(b'0' + square.file().index() as u8));
+    out.push(char::from(b'0' + (9 - square.rank().index()) as u8));
+}
+
 /// The 64 digits of `board` in `binit` order.
 fn write_binit(board: &Board) -> String {
     let mut slots = ["99"; 32].map(String::from);
@@ -863,7 +870,8 @@ fn write_binit(board: &Board) -> String {
         let free = (0..16).find(|&i| PIECE_ORDER[i] == piece.role && !used[side + i]);
         if let Some(i) = free {
             used[side + i] = true;
-            slots[side + i] = format!("{}{}", square.file().index(), 9 - square.rank().index());
+            slots[side + i].clear();
+            push_square(&mut slots[side + i], square);
         }
     }
     slots.concat()
