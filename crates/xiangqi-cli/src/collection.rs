@@ -73,8 +73,9 @@ pub(crate) enum FileEnd {
 }
 
 /// Runs `game(number, read)` on every game of every file under `paths`, read as `reading` says (on
-/// `options.jobs` threads, several files at once or one after the other as `items_at_once` says), and calls `emit`
-/// with the parts in input order. The lines `emit` returns are written
+/// `options.jobs` threads, several files at once or one after the other as `items_at_once` says; the files are
+/// searched for on a thread of their own meanwhile), and calls `emit` with the parts in input order, one call at a
+/// time, on whichever thread has them when they are due ([`run::in_order`]). The lines `emit` returns are written
 /// to `out` (the progress bar steps aside for them); an error of `emit` stops the run. A file is read only while
 /// the run is not stopped, and its reading stops after the game in hand when it is.
 ///
