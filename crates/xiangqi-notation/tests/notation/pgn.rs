@@ -210,6 +210,19 @@ fn an_empty_variation_is_dropped_and_comments_join() {
 }
 
 #[test]
+fn a_closing_brace_in_a_comment_is_written_full_width() {
+    // A PGN comment ends at the first `}`: one in the text (a DhtmlXQ or XQF comment may hold it) is written `｝`.
+    let mut game = GameRecord::new();
+    game.main.comment = Some("{a} b".into());
+    game.main.nodes.push(Node { comment: Some("}".into()), ..Node::new("h2e2".parse().unwrap()) });
+    let text = pgn::write(&game, &PgnOptions::default()).unwrap();
+    assert!(text.contains("\n{{a｝ b}\n1. 炮二平五 {｝}\n*"), "{text}");
+    let again = &pgn::read_str(&text).unwrap()[0];
+    assert_eq!(again.main.comment.as_deref(), Some("{a｝ b"));
+    assert_eq!(again.main.nodes[0].comment.as_deref(), Some("｝"));
+}
+
+#[test]
 fn illegal_moves_name_the_game_line_ply_and_text() {
     let text = "[Event \"ok\"]\n1. h2e2 *\n\n[Event \"bad\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 马８进７ *\n";
     let err = error(text);
