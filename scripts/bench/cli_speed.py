@@ -2,12 +2,12 @@
 """Times the `xiangqi` command-line tool the way docs/performance.md reports it.
 
     python3 scripts/bench/cli_speed.py big  [--runs 3] [--bin target/release/xiangqi] [--file /tmp/big.pgn]
-    python3 scripts/bench/cli_speed.py corpus [--runs 5] [--bin target/release/xiangqi]
+    python3 scripts/bench/cli_speed.py corpus [--runs 5] [--bin target/release/xiangqi] [--command adjudicate]
 
 `big`: makes (once) a PGN file of 200 MB from the 15 games of the shared
 `games/wukong/games_pgn/xqdb_traditional.pgn` repeated, then runs `check`, `convert --to pgn` and
 `convert --to dhtmlxq` on it with `-j 1` and `-j 2` under `/usr/bin/time -v`.
-`corpus`: runs `check` over all of `$XIANGQI_TESTDATA` with `-j 1` and `-j 2`, and, as the yardstick of what
+`corpus`: runs `check` (or `--command adjudicate`) over all of `$XIANGQI_TESTDATA` with `-j 1` and `-j 2`, and, as the yardstick of what
 two cores of the machine give this work, two `-j 1` processes at once, each on every other file of the corpus.
 Its runs take a fraction of a second, so they are timed by the script's own clock (and `wait4` for CPU time and
 memory) rather than by `/usr/bin/time`, whose wall time has a resolution of 10 ms.
@@ -87,6 +87,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--bin", default="target/release/xiangqi")
     parser.add_argument("--file", default="/tmp/xiangqi-big.pgn")
+    parser.add_argument("--command", choices=["check", "adjudicate"], default="check", help="for corpus")
     args = parser.parse_args()
     testdata = os.environ.get("XIANGQI_TESTDATA")
     if not testdata:
@@ -115,12 +116,13 @@ def main():
                       f"{rss:.1f} MB |")
         os.remove(out)
     else:
-        summary = subprocess.run([args.bin, "check", "-q", testdata], capture_output=True, text=True).stdout.strip()
+        summary = subprocess.run([args.bin, args.command, testdata], capture_output=True, text=True).stdout
+        summary = next(line for line in reversed(summary.splitlines()) if line.startswith("files "))
         print(summary)
         files = int(re.search(r"files (\d+)", summary).group(1))
         plies = int(re.search(r"plies (\d+)", summary).group(1))
         found = record_files(testdata)
-        check = [args.bin, "check", "-q", "-j", "1"]
+        check = [args.bin, args.command, "-q", "-j", "1"]
         rows = {
             "`-j 1`": [[*check[:-1], "1", testdata]],
             "`-j 2`": [[*check[:-1], "2", testdata]],
