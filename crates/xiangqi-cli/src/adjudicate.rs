@@ -285,7 +285,6 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     }
     let paths: Vec<PathBuf> = args.args.iter().map(PathBuf::from).collect();
     let mut totals = Totals::default();
-    let mut file = String::new();
     let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
     collection::for_each(
         &paths,
@@ -294,13 +293,9 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
         args.common.read,
         adjudicate,
         &mut stdout,
-        |part| {
+        |file, part| {
             let lines = match part {
-                Part::Start(name) => {
-                    file = name;
-                    Vec::new()
-                }
-                Part::Game(game) => game_lines(&file, &game, args.common.json, &mut totals)?,
+                Part::Game(game) => game_lines(file, &game, args.common.json, &mut totals)?,
                 Part::End(FileEnd::Read | FileEnd::PassedOver) => {
                     totals.files += 1;
                     Vec::new()
@@ -310,7 +305,7 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
                     totals.bad_files += 1;
                     let error = error.as_str();
                     vec![if args.common.json {
-                        json_line(&ErrorLine { file: &file, game: 0, error })?
+                        json_line(&ErrorLine { file, game: 0, error })?
                     } else {
                         format!("{file}: {error}")
                     }]

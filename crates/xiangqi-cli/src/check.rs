@@ -206,7 +206,6 @@ fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, 
 pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut stdout = std::io::BufWriter::new(std::io::stdout());
-    let mut file = String::new();
     let check = |number, result| check_game(number, result, args.common.json);
     collection::for_each(
         &args.paths,
@@ -215,15 +214,11 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
         args.common.read,
         check,
         &mut stdout,
-        |part| {
+        |file, part| {
             let lines = match part {
-                Part::Start(name) => {
-                    file = name;
-                    Vec::new()
-                }
                 Part::Game(game) => {
                     totals.count(&game);
-                    game_lines(&file, &game, args.common.json)?
+                    game_lines(file, &game, args.common.json)?
                 }
                 Part::End(end) => {
                     totals.files += 1;
@@ -236,7 +231,7 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
                         FileEnd::Failed(error) => {
                             totals.bad_files += 1;
                             vec![if args.common.json {
-                                file_error_line(&file, &error)?
+                                file_error_line(file, &error)?
                             } else {
                                 format!("{file}: {error}")
                             }]

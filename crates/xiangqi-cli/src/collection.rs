@@ -50,15 +50,21 @@ impl CollectionArgs {
     }
 }
 
-/// What the work on one file hands on, in order: its name, the result of each game, the end.
+/// What [`for_each`] hands on of a file, in order, with the file's name: the result of each game, then the end.
 #[derive(Debug)]
 pub(crate) enum Part<G> {
-    /// The file's name as given or found, first.
-    Start(String),
     /// What the work made of a game.
     Game(G),
     /// The file is done.
     End(FileEnd),
+}
+
+/// What the work on one file hands on, in order: its name, then its parts.
+enum Step<G> {
+    /// The file's name as given or found.
+    Start(String),
+    /// One of its parts.
+    Part(Part<G>),
 }
 
 /// How a file ended.
@@ -75,7 +81,8 @@ pub(crate) enum FileEnd {
 /// Runs `game(number, read)` on every game of every file under `paths`, read as `reading` says (on
 /// `options.jobs` threads, several files at once or one after the other as `items_at_once` says; the files are
 /// searched for on a thread of their own meanwhile), and calls `emit` with the parts in input order, one call at a
-/// time, on whichever thread has them when they are due ([`run::in_order`]). The lines `emit` returns are written
+/// time, on whichever thread has them when they are due ([`run::in_order`]), each with the name of its file (as
+/// given or found). The lines `emit` returns are written
 /// to `out` (the progress bar steps aside for them); an error of `emit` stops the run. A file is read only while
 /// the run is not stopped, and its reading stops after the game in hand when it is.
 ///
@@ -88,27 +95,27 @@ pub(crate) fn for_each<G: Send>(
     reading: ReadArgs,
     game: impl Fn(usize, Result<ReadGame, RecordError>) -> G + Sync,
     out: &mut (dyn Write + Send),
-    mut emit: impl FnMut(Part<G>) -> Result<Vec<String>, Fail> + Send,
+    mut emit: impl FnMut(&str, Part<G>) -> Result<Vec<String>, Fail> + Send,
 ) -> Result<(), Fail> {
     let bar = run::progress(options.quiet);
     let (mut games, mut files) = (0u64, 0u64);
     let mut failure = None;
-    let work = |item: Item, sink: &mut dyn FnMut(Part<G>)| match item {
+    let work = |item: Item, sink: &mut dyn FnMut(Step<G>)| match item {
         Ok(input) => {
-            sink(Part::Start(input.name.clone()));
+            sink(Step::Start(input.name.clone()));
             let result = read::read_games(&input.path, reading, &game, &mut |made| {
-                sink(Part::Game(made));
+                sink(Step::Part(Part::Game(made)));
                 !run::stopped()
             });
-            sink(Part::End(match result {
+            sink(Step::Part(Part::End(match result {
                 Ok(_) => FileEnd::Read,
                 Err(FileError::NoRecord) if input.found && read::may_hold_no_record(&input.path) => FileEnd::PassedOver,
                 Err(err) => FileEnd::Failed(err.to_string()),
-            }));
+            })));
         }
         Err((name, error)) => {
-            sink(Part::Start(name));
-            sink(Part::End(FileEnd::Failed(error)));
+            sink(Step::Start(name));
+            sink(Step::Part(Part::End(FileEnd::Failed(error))));
         }
     };
     let shown = !bar.is_hidden();
@@ -133,33 +140,36 @@ pub(crate) fn for_each<G: Send>(
     let (found, items) = mpsc::channel();
     let search = || {
         files::search(paths, &mut |item| {
-            if shown {
-                bar.inc_length(1);
-            }
+            bar.inc_length(1);
             !run::stopped() && found.send(item).is_ok()
         });
         drop(found);
     };
-    let emit = |part| {
-        let step = match &part {
+    let mut file = String::new();
+    let emit = |step| {
+        let part = match step {
+            Step::Start(name) => {
+                file = name;
+                return true;
+            }
+            Step::Part(part) => part,
+        };
+        let new_message = match &part {
             Part::Game(_) => {
                 games += 1;
                 games % 64 == 0
             }
             Part::End(_) => {
                 files += 1;
-                if shown {
-                    bar.set_position(files);
-                }
+                bar.set_position(files);
                 true
             }
-            Part::Start(_) => false,
         };
-        if step && shown {
+        if new_message && shown {
             let rate = files as f64 / bar.elapsed().as_secs_f64().max(1e-3);
             bar.set_message(format!("{games} games, {rate:.0} files/s"));
         }
-        let written = emit(part).and_then(|lines| if lines.is_empty() { Ok(()) } else { write(lines) });
+        let written = emit(&file, part).and_then(|lines| if lines.is_empty() { Ok(()) } else { write(lines) });
         written.map_err(|fail| failure = Some(fail)).is_ok()
     };
     std::thread::scope(|scope| {

@@ -145,16 +145,14 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     };
     let mut out = BufWriter::new(&mut out);
     let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
-    let mut file = String::new();
     // One file at a time, its games written in the order of the input as they are converted, so that a long file
     // streams; the games of a long PGN file are converted on every thread while the thread that splits it writes.
     let encoding = args.encoding.text_encoding();
     let convert = |_, result: Result<ReadGame, RecordError>| {
         result.and_then(|read| write_game(args, &read.game)).map(|text| encode(text, encoding))
     };
-    collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |part| {
+    collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |file, part| {
         match part {
-            Part::Start(name) => file = name,
             Part::Game(Ok(text)) => {
                 if written > 0 && args.to == Target::Pgn {
                     out.write_all(b"\n")?;

@@ -20,8 +20,8 @@ use std::{io, process::ExitCode};
 use clap::{Parser, Subcommand};
 
 /// The allocator: with glibc's, threads that read records at once wait on each other's arena locks (a file's
-/// buffers are allocated by one thread and its results freed by another) and fault in memory the heaps gave
-/// back; mimalloc keeps a heap per thread. Measured in docs/performance.md ("The shared corpus").
+/// buffers are allocated by one thread and its results freed by another); mimalloc keeps a heap per thread.
+/// Measured in docs/performance.md ("The command-line tool").
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
