@@ -31,11 +31,7 @@ fn the_chinese_writer_agrees_with_cchess_except_where_cchess_departs_from_xqbase
     assert_eq!(positions.len(), 300);
     let (mut agree, mut departs, mut ambiguous) = (0, 0, 0);
     for (pos, moves) in &positions {
-        let mut ours: Vec<Move> = pos.legal_moves().to_vec();
-        let mut theirs: Vec<Move> = moves.iter().map(|&(mv, _)| mv).collect();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "{pos}");
+        common::assert_lists_the_legal_moves(pos, moves);
         for &(mv, text) in moves {
             let written = write_move(MoveFormat::Chinese, pos, mv, &options).expect("legal");
             if written == text {

@@ -112,3 +112,12 @@ pub(crate) fn golden_file(text: &'static str) -> Vec<(Position, Vec<(Move, &'sta
         })
         .collect()
 }
+
+/// Asserts that the moves of a position of a golden file are exactly the legal moves of `pos`, in any order.
+pub(crate) fn assert_lists_the_legal_moves(pos: &Position, golden: &[(Move, &str)]) {
+    let mut ours: Vec<Move> = pos.legal_moves().to_vec();
+    let mut theirs: Vec<Move> = golden.iter().map(|&(mv, _)| mv).collect();
+    ours.sort();
+    theirs.sort();
+    assert_eq!(ours, theirs, "{pos}");
+}

@@ -26,11 +26,7 @@ fn the_golden_file_is_large_and_lists_exactly_the_legal_moves() {
     let positions = golden();
     assert!(positions.len() >= 500, "{} positions", positions.len());
     for (pos, moves) in &positions {
-        let mut ours: Vec<Move> = pos.legal_moves().to_vec();
-        let mut theirs: Vec<Move> = moves.iter().map(|&(mv, _)| mv).collect();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "{pos}");
+        common::assert_lists_the_legal_moves(pos, moves);
     }
 }
 
