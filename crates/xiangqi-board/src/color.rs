@@ -94,10 +94,10 @@ impl fmt::Display for Color {
     }
 }
 
-/// The error of parsing a [`Color`] name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid colour: expected `red` or `black`")]
-pub struct ParseColorError;
+crate::parse_error! {
+    /// The error of parsing a [`Color`] name.
+    pub struct ParseColorError: "colour", "`red` or `black`"
+}
 
 impl FromStr for Color {
     type Err = ParseColorError;
@@ -109,7 +109,7 @@ impl FromStr for Color {
         } else if s.eq_ignore_ascii_case("black") {
             Ok(Color::Black)
         } else {
-            Err(ParseColorError)
+            Err(ParseColorError::new(s))
         }
     }
 }

@@ -95,6 +95,7 @@ pub mod fen;
 mod legality;
 mod movegen;
 mod moves;
+mod parse_error;
 mod perft;
 mod position;
 mod result;
@@ -122,6 +123,7 @@ pub use fen::ParseFenError;
 pub use legality::{IllegalMove, IllegalMoveReason};
 pub use movegen::{PieceMoves, PieceMovesIter, Pin, PinKind};
 pub use moves::{Move, MoveList, ParseMoveError, MAX_MOVES};
+pub use parse_error::{ReadText, READ_TEXT_LEN};
 pub use perft::{perft, perft_divide};
 pub use position::{
     compute_key, FenError, NullMoveError, Outcome, ParseOutcomeError, Position, PositionError, PositionErrorKinds,

@@ -71,17 +71,31 @@ impl Move {
         }
     }
 
-    /// Reads the four-character coordinate form, e.g. `h2e2` (either case).
+    /// Reads the coordinate form with ranks 0–9: UCCI `h2e2` or ICCS `H2-E2` (letters in either case, the
+    /// hyphen optional). The form `Display` writes is `h2e2`.
+    ///
+    /// ```
+    /// use xiangqi::board::{Move, Square};
+    ///
+    /// let mv = Move::new(Square::H2, Square::E2);
+    /// assert_eq!(Move::from_ascii(b"h2e2"), Ok(mv));
+    /// assert_eq!(Move::from_ascii(b"H2-E2"), Ok(mv));
+    /// assert_eq!("h2-e2".parse(), Ok(mv));
+    /// let err = Move::from_ascii(b"h2").unwrap_err();
+    /// assert_eq!(err.to_string(), "invalid move `h2`: expected two squares such as `h2e2` or `H2-E2` (other notations: notation::format::parse_any)");
+    /// ```
     ///
     /// # Errors
-    /// [`ParseMoveError`] unless the input is two squares written back to back.
+    /// [`ParseMoveError`] unless the input is two squares, written back to back or with a hyphen between them.
     pub const fn from_ascii(s: &[u8]) -> Result<Move, ParseMoveError> {
-        if s.len() != 4 {
-            return Err(ParseMoveError);
-        }
-        match (Square::from_ascii(&[s[0], s[1]]), Square::from_ascii(&[s[2], s[3]])) {
+        let to = match s.len() {
+            4 => 2,
+            5 if s[2] == b'-' => 3,
+            _ => return Err(ParseMoveError::from_bytes(s)),
+        };
+        match (Square::from_ascii(&[s[0], s[1]]), Square::from_ascii(&[s[to], s[to + 1]])) {
             (Ok(from), Ok(to)) => Ok(Move::new(from, to)),
-            _ => Err(ParseMoveError),
+            _ => Err(ParseMoveError::from_bytes(s)),
         }
     }
 }
@@ -92,10 +106,11 @@ impl fmt::Display for Move {
     }
 }
 
-/// The error of parsing a [`Move`] in coordinate form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid move: expected two squares such as `h2e2`")]
-pub struct ParseMoveError;
+crate::parse_error! {
+    /// The error of parsing a [`Move`] in coordinate form (`h2e2`, or ICCS `H2-E2`). Other notations (Chinese
+    /// `炮二平五`, WXF `C2.5`, …) are read in a position by the notation crate (`xiangqi::notation::format::parse_any`).
+    pub struct ParseMoveError: "move", "two squares such as `h2e2` or `H2-E2` (other notations: notation::format::parse_any)"
+}
 
 impl FromStr for Move {
     type Err = ParseMoveError;

@@ -119,10 +119,10 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// The error of parsing an [`Outcome`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid outcome: expected `red` or `black`, then ` wins by checkmate` or ` wins by stalemate`")]
-pub struct ParseOutcomeError;
+crate::parse_error! {
+    /// The error of parsing an [`Outcome`].
+    pub struct ParseOutcomeError: "outcome", "`red` or `black`, then ` wins by checkmate` or ` wins by stalemate`"
+}
 
 impl core::str::FromStr for Outcome {
     type Err = ParseOutcomeError;
@@ -139,12 +139,12 @@ impl core::str::FromStr for Outcome {
     /// # Ok::<_, xiangqi::board::ParseOutcomeError>(())
     /// ```
     fn from_str(s: &str) -> Result<Outcome, ParseOutcomeError> {
-        let (winner, how) = s.split_once(" wins by ").ok_or(ParseOutcomeError)?;
-        let winner: Color = winner.parse().map_err(|_| ParseOutcomeError)?;
+        let (winner, how) = s.split_once(" wins by ").ok_or(ParseOutcomeError::new(s))?;
+        let winner: Color = winner.parse().map_err(|_| ParseOutcomeError::new(s))?;
         match how {
             "checkmate" => Ok(Outcome::Checkmate { winner }),
             "stalemate" => Ok(Outcome::Stalemate { winner }),
-            _ => Err(ParseOutcomeError),
+            _ => Err(ParseOutcomeError::new(s)),
         }
     }
 }

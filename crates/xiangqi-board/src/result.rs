@@ -91,17 +91,17 @@ impl fmt::Display for GameResult {
     }
 }
 
-/// The error of parsing a [`GameResult`] token.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid game result: expected `1-0`, `0-1`, `1/2-1/2` or `*`")]
-pub struct ParseGameResultError;
+crate::parse_error! {
+    /// The error of parsing a [`GameResult`] token.
+    pub struct ParseGameResultError: "game result", "`1-0`, `0-1`, `1/2-1/2` or `*`"
+}
 
 impl FromStr for GameResult {
     type Err = ParseGameResultError;
 
     /// Reads a PGN token, as [`GameResult::from_pgn`].
     fn from_str(s: &str) -> Result<GameResult, ParseGameResultError> {
-        GameResult::from_pgn(s).ok_or(ParseGameResultError)
+        GameResult::from_pgn(s).ok_or(ParseGameResultError::new(s))
     }
 }
 
@@ -123,8 +123,8 @@ mod tests {
             assert_eq!(result.to_string().parse(), Ok(result));
         }
         assert_eq!("½-½".parse(), Ok(GameResult::Draw));
-        assert_eq!("1-1".parse::<GameResult>(), Err(ParseGameResultError));
-        assert_eq!("".parse::<GameResult>(), Err(ParseGameResultError));
+        assert_eq!("1-1".parse::<GameResult>(), Err(ParseGameResultError::new("1-1")));
+        assert_eq!("".parse::<GameResult>(), Err(ParseGameResultError::new("")));
     }
 
     #[test]

@@ -209,10 +209,10 @@ impl fmt::Display for Piece {
     }
 }
 
-/// The error of parsing a [`Piece`] or [`Role`] letter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid piece letter: expected one of K A B N R C P (or E H), either case")]
-pub struct ParsePieceError;
+crate::parse_error! {
+    /// The error of parsing a [`Piece`] or [`Role`] letter.
+    pub struct ParsePieceError: "piece letter", "one of K A B N R C P (or E H), either case"
+}
 
 impl FromStr for Piece {
     type Err = ParsePieceError;
@@ -221,8 +221,8 @@ impl FromStr for Piece {
     fn from_str(s: &str) -> Result<Piece, ParsePieceError> {
         let mut chars = s.chars();
         match (chars.next(), chars.next()) {
-            (Some(ch), None) => Piece::from_fen_char(ch).ok_or(ParsePieceError),
-            _ => Err(ParsePieceError),
+            (Some(ch), None) => Piece::from_fen_char(ch).ok_or(ParsePieceError::new(s)),
+            _ => Err(ParsePieceError::new(s)),
         }
     }
 }
@@ -234,8 +234,8 @@ impl FromStr for Role {
     fn from_str(s: &str) -> Result<Role, ParsePieceError> {
         let mut chars = s.chars();
         match (chars.next(), chars.next()) {
-            (Some(ch), None) => Role::from_char(ch).ok_or(ParsePieceError),
-            _ => Err(ParsePieceError),
+            (Some(ch), None) => Role::from_char(ch).ok_or(ParsePieceError::new(s)),
+            _ => Err(ParsePieceError::new(s)),
         }
     }
 }

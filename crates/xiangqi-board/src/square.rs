@@ -103,10 +103,10 @@ fn only_char(s: &str) -> Option<char> {
     chars.next().filter(|_| chars.next().is_none())
 }
 
-/// The error of parsing a [`File`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid file: expected one letter a-i")]
-pub struct ParseFileError;
+crate::parse_error! {
+    /// The error of parsing a [`File`].
+    pub struct ParseFileError: "file", "one letter a-i"
+}
 
 impl FromStr for File {
     type Err = ParseFileError;
@@ -120,7 +120,7 @@ impl FromStr for File {
     /// assert!("j".parse::<File>().is_err() && "ab".parse::<File>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<File, ParseFileError> {
-        only_char(s).and_then(File::from_char).ok_or(ParseFileError)
+        only_char(s).and_then(File::from_char).ok_or(ParseFileError::new(s))
     }
 }
 
@@ -207,10 +207,10 @@ impl fmt::Display for Rank {
     }
 }
 
-/// The error of parsing a [`Rank`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid rank: expected one digit 0-9")]
-pub struct ParseRankError;
+crate::parse_error! {
+    /// The error of parsing a [`Rank`].
+    pub struct ParseRankError: "rank", "one digit 0-9"
+}
 
 impl FromStr for Rank {
     type Err = ParseRankError;
@@ -224,7 +224,7 @@ impl FromStr for Rank {
     /// assert!("10".parse::<Rank>().is_err() && "".parse::<Rank>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Rank, ParseRankError> {
-        only_char(s).and_then(Rank::from_char).ok_or(ParseRankError)
+        only_char(s).and_then(Rank::from_char).ok_or(ParseRankError::new(s))
     }
 }
 
@@ -362,11 +362,11 @@ impl Square {
     /// [`ParseSquareError`] unless the input is exactly two characters naming a square.
     pub const fn from_ascii(s: &[u8]) -> Result<Square, ParseSquareError> {
         if s.len() != 2 {
-            return Err(ParseSquareError);
+            return Err(ParseSquareError::from_bytes(s));
         }
         match (File::from_char(s[0] as char), Rank::from_char(s[1] as char)) {
             (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank)),
-            _ => Err(ParseSquareError),
+            _ => Err(ParseSquareError::from_bytes(s)),
         }
     }
 }
@@ -377,10 +377,10 @@ impl fmt::Display for Square {
     }
 }
 
-/// The error of parsing a [`Square`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid square: expected a file a-i and a rank 0-9, e.g. `e0`")]
-pub struct ParseSquareError;
+crate::parse_error! {
+    /// The error of parsing a [`Square`].
+    pub struct ParseSquareError: "square", "a file a-i and a rank 0-9, e.g. `e0`"
+}
 
 impl FromStr for Square {
     type Err = ParseSquareError;
