@@ -305,14 +305,6 @@ impl Board {
     }
 }
 
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board(\"")?;
-        crate::fen::write_board(f, self)?;
-        write!(f, "\")")
-    }
-}
-
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let chinese = f.alternate();

@@ -35,7 +35,7 @@
 //! # Ok::<_, xiangqi::board::ParseFenError>(())
 //! ```
 
-use core::{fmt, num::NonZeroU32};
+use core::{fmt, num::NonZeroU32, str::FromStr};
 
 use crate::{Board, Color, File, Piece, Rank, Setup, Square};
 
@@ -292,6 +292,49 @@ pub fn write_board(f: &mut impl fmt::Write, board: &Board) -> fmt::Result {
         }
     }
     Ok(())
+}
+
+impl Setup {
+    /// Reads a FEN (see [the `fen` module](crate::fen)).
+    ///
+    /// # Errors
+    /// [`ParseFenError`] naming the field and the byte where reading failed.
+    pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
+        parse(fen.as_bytes())
+    }
+
+    /// Reads a FEN from bytes (see [the `fen` module](crate::fen)).
+    ///
+    /// # Errors
+    /// [`ParseFenError`] naming the field and the byte where reading failed.
+    pub fn from_ascii(fen: &[u8]) -> Result<Setup, ParseFenError> {
+        parse(fen)
+    }
+}
+
+impl fmt::Display for Setup {
+    /// Writes canonical FEN: `w`/`b` for the side to move, `RNBAKCP` letters, `- -` for the unused castling and
+    /// en-passant fields, then both counters.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_board(f, &self.board)?;
+        write!(f, " {} - - {} {}", self.turn.fen_char(), self.halfmoves, self.fullmoves)
+    }
+}
+
+impl FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(s: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen(s)
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(\"")?;
+        write_board(f, self)?;
+        write!(f, "\")")
+    }
 }
 
 #[cfg(test)]

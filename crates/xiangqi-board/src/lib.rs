@@ -92,6 +92,7 @@ mod board;
 mod check;
 mod color;
 pub mod fen;
+mod illegal_move;
 mod legality;
 mod movegen;
 mod moves;
@@ -100,15 +101,10 @@ mod perft;
 mod position;
 mod result;
 mod role;
-#[cfg(feature = "serde")]
-mod serde_impls;
 /// What the other xiangqi crates' `serde` impls share: [`string_serde!`] and its visitor. Not public API.
 #[cfg(feature = "serde")]
 #[doc(hidden)]
-pub mod __serde {
-    pub use crate::serde_impls::FromStrVisitor;
-    pub use serde;
-}
+pub mod serde_impls;
 mod setup;
 mod square;
 #[cfg(feature = "svg")]
@@ -120,7 +116,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use color::{ByColor, Color, ParseColorError};
 pub use fen::ParseFenError;
-pub use legality::{IllegalMove, IllegalMoveReason};
+pub use illegal_move::{IllegalMove, IllegalMoveReason};
 pub use movegen::{PieceMoves, PieceMovesIter, Pin, PinKind};
 pub use moves::{Move, MoveList, ParseMoveError, MAX_MOVES};
 pub use parse_error::{ReadText, READ_TEXT_LEN};

@@ -9,6 +9,9 @@ use core::{fmt, marker::PhantomData, str::FromStr};
 
 use serde::{de, ser::SerializeSeq, Deserialize, Deserializer, Serialize, Serializer};
 
+/// The `serde` crate, for [`string_serde!`]'s expansions in the other crates.
+pub use serde;
+
 use crate::{fen, Bitboard, Board, Color, File, GameResult, Move, Outcome, Piece, Position, Rank, Role, Setup, Square};
 
 /// Reads a value from a string by its [`FromStr`]; a string that does not parse is a serde error carrying the
@@ -49,16 +52,16 @@ where
 macro_rules! string_serde {
     ($($ty:ty => $expecting:expr),+ $(,)?) => {$(
         #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
-        impl $crate::__serde::serde::Serialize for $ty {
-            fn serialize<S: $crate::__serde::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        impl $crate::serde_impls::serde::Serialize for $ty {
+            fn serialize<S: $crate::serde_impls::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.collect_str(self)
             }
         }
 
         #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
-        impl<'de> $crate::__serde::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: $crate::__serde::serde::Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
-                deserializer.deserialize_str($crate::__serde::FromStrVisitor::new($expecting))
+        impl<'de> $crate::serde_impls::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: $crate::serde_impls::serde::Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+                deserializer.deserialize_str($crate::serde_impls::FromStrVisitor::new($expecting))
             }
         }
     )+};

@@ -1,8 +1,8 @@
 //! [`Setup`]: a position as written down, before any check.
 
-use core::{fmt, num::NonZeroU32, str::FromStr};
+use core::num::NonZeroU32;
 
-use crate::{fen, Board, Color, ParseFenError};
+use crate::{Board, Color};
 
 /// A parsed but unchecked position: the placement, the side to move and the two move counters.
 ///
@@ -44,22 +44,6 @@ impl Setup {
         Setup::default()
     }
 
-    /// Reads a FEN (see [the `fen` module](crate::fen)).
-    ///
-    /// # Errors
-    /// [`ParseFenError`] naming the field and the byte where reading failed.
-    pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
-        fen::parse(fen.as_bytes())
-    }
-
-    /// Reads a FEN from bytes (see [the `fen` module](crate::fen)).
-    ///
-    /// # Errors
-    /// [`ParseFenError`] naming the field and the byte where reading failed.
-    pub fn from_ascii(fen: &[u8]) -> Result<Setup, ParseFenError> {
-        fen::parse(fen)
-    }
-
     /// The same setup mirrored left to right (file `a` ↔ `i`).
     pub fn flip_files(&self) -> Setup {
         Setup { board: self.board.flip_files(), ..self.clone() }
@@ -69,22 +53,5 @@ impl Setup {
     /// [`Board::swap_colors`]); the side to move is exchanged too.
     pub fn swap_colors(&self) -> Setup {
         Setup { board: self.board.swap_colors(), turn: self.turn.other(), ..self.clone() }
-    }
-}
-
-impl fmt::Display for Setup {
-    /// Writes canonical FEN: `w`/`b` for the side to move, `RNBAKCP` letters, `- -` for the unused castling and
-    /// en-passant fields, then both counters.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fen::write_board(f, &self.board)?;
-        write!(f, " {} - - {} {}", self.turn.fen_char(), self.halfmoves, self.fullmoves)
-    }
-}
-
-impl FromStr for Setup {
-    type Err = ParseFenError;
-
-    fn from_str(s: &str) -> Result<Setup, ParseFenError> {
-        Setup::from_fen(s)
     }
 }
