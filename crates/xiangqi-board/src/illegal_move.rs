@@ -32,7 +32,7 @@ impl fmt::Display for IllegalMoveReason {
     }
 }
 
-/// The error of [`Position::play`] and [`Position::validate_move`]: the move is not legal in the position, and
+/// The error of [`Position::play`](crate::Position::play) and [`Position::validate_move`](crate::Position::validate_move): the move is not legal in the position, and
 /// why. Every crate of the workspace reports an illegal move with this type, wrapped in its own context (the ply
 /// of a game, the text of a record).
 ///
