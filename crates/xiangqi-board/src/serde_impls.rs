@@ -9,7 +9,7 @@ use core::{fmt, marker::PhantomData, str::FromStr};
 
 use serde::{de, ser::SerializeSeq, Deserialize, Deserializer, Serialize, Serializer};
 
-/// The `serde` crate, for [`string_serde!`]'s expansions in the other crates.
+/// The `serde` crate, for the expansions of `string_serde!` in the other crates.
 pub use serde;
 
 use crate::{fen, Bitboard, Board, Color, File, GameResult, Move, Outcome, Piece, Position, Rank, Role, Setup, Square};
