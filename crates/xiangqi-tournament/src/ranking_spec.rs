@@ -12,7 +12,8 @@ use crate::tiebreak::Criterion;
 /// caller's (a command line's `--preset` and `--policy`), on top of it ([`RankingSpec::then`]).
 ///
 /// In JSON: `"ranking": {"preset": "cxa-14.1", "criteria": ["score", "wins"], "policies": {"tie_split":
-/// "continue"}}`; `preset` is a [`Preset`] name, and a name that is no preset is an error where the file is read.
+/// "continue"}}`; `preset` is a [`Preset`] name, and a name that is no preset is an error where the file is read,
+/// which names the field: ``ranking.preset: invalid preset `axf-team`: expected one of axf-rr, …``.
 ///
 /// ```
 /// use xiangqi::tournament::{Criterion, Preset, RankingSpec, TieSplit};
@@ -32,7 +33,7 @@ use crate::tiebreak::Criterion;
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct RankingSpec {
     /// The preset; without one, the event's ([`Tournament::default_preset`](crate::Tournament::default_preset)).
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", deserialize_with = "read_preset"))]
     pub preset: Option<Preset>,
     /// A custom list of criteria (keys, see [`Criterion::key`]) replacing the preset's.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
@@ -68,4 +69,12 @@ impl RankingSpec {
         rules.policies = self.policies.apply(rules.policies);
         rules
     }
+}
+
+/// Reads `ranking.preset`, naming the field in the error: a bad preset is bad data in the event file.
+#[cfg(feature = "serde")]
+fn read_preset<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Preset>, D::Error> {
+    let name: alloc::string::String = serde::Deserialize::deserialize(deserializer)?;
+    let preset = name.parse().map_err(|error| serde::de::Error::custom(alloc::format!("ranking.preset: {error}")))?;
+    Ok(Some(preset))
 }

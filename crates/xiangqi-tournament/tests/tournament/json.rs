@@ -192,16 +192,19 @@ fn errors_name_the_bad_field() {
         assert!(error.contains(message), "{text}: {error}");
     }
     // A preset is a `Preset` in the file: a name that is none is bad data, refused where the file is read, with
-    // the line and column.
+    // the field, the line and the column.
     let error = parse(r#"{"players": [{"id": "A"}], "ranking": {"preset": "axf-team"}}"#).unwrap_err();
     assert_eq!(
         error,
-        "invalid preset `axf-team`: expected one of axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, axf-short-rr, \
-         axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, \
-         fide at line 1 column 59"
+        "ranking.preset: invalid preset `axf-team`: expected one of axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, \
+         axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, \
+         cxa-14.3.1, cxa-14.3.2, fide at line 1 column 60"
     );
     let event = parse(r#"{"players": [{"id": "A"}], "ranking": {"preset": "CXA-14.1"}}"#).unwrap();
     assert_eq!(event.ranking.preset, Some(Preset::Cxa14_1), "read in any case");
+    let error = parse(r#"{"players": [], "ranking": {"preset": 7}}"#).unwrap_err();
+    assert!(error.starts_with("invalid type: integer `7`, expected a string"), "{error}");
+    assert_eq!(parse(r#"{"players": [], "ranking": {}}"#).unwrap().ranking.preset, None);
 }
 
 /// Every event in `docs/tournament.md` parses, checks and ranks.
