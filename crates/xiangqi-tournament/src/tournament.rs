@@ -26,7 +26,7 @@ use crate::scoring::Scoring;
 ///
 /// event.rounds[0].games[0].black = Some("Z".into());
 /// let error = Tournament::new(&event).unwrap_err();
-/// assert_eq!(error.to_string(), "rounds[0].games[0].black: unknown participant \"Z\"");
+/// assert_eq!(error.to_string(), "round 1, game 1, black (rounds[0].games[0].black): unknown participant \"Z\"");
 /// # Ok::<_, xiangqi::tournament::EventError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -417,7 +417,10 @@ impl<'a> Checker<'a> {
             if after > rounds.len() {
                 return Err(EventError::InvalidSetting {
                     at: at("after_round"),
-                    reason: format!("round {after} does not exist (the event has {} rounds)", rounds.len()),
+                    reason: match rounds.len() {
+                        1 => format!("round {after} does not exist (the event has 1 round)"),
+                        n => format!("round {after} does not exist (the event has {n} rounds)"),
+                    },
                 });
             }
             for (r, round) in rounds.iter().enumerate().skip(after) {

@@ -89,5 +89,5 @@ fn a_bad_event_is_its_event_error() {
     event.rounds[2].games[1].black = Some("Z".into());
     let error = rank_event(&event, &RankingSpec::default()).unwrap_err();
     assert_eq!(error, EventError::UnknownId { id: "Z".into(), at: "rounds[2].games[1].black".into() });
-    assert_eq!(error.to_string(), "rounds[2].games[1].black: unknown participant \"Z\"");
+    assert_eq!(error.to_string(), "round 3, game 2, black (rounds[2].games[1].black): unknown participant \"Z\"");
 }
