@@ -126,7 +126,7 @@ impl fmt::Display for Place<'_> {
                 if k > 0 {
                     f.write_str(", ")?;
                 }
-                write!(f, "{} {}", words.get(k).copied().unwrap_or(name), number + 1)?;
+                write!(f, "{} {}", words.get(k).copied().unwrap_or(name), number.saturating_add(1))?;
                 wrote = true;
             }
             if !wrote {
@@ -160,5 +160,12 @@ mod tests {
         for (path, words) in cases {
             assert_eq!(Place(path).to_string(), words, "{path}");
         }
+        // A path written by hand into a public `at` field is shown, never a panic.
+        assert_eq!(
+            Place("rounds[18446744073709551615]").to_string(),
+            "round 18446744073709551615 (rounds[18446744073709551615])"
+        );
+        assert_eq!(Place("a[").to_string(), "a (a[)");
+        assert_eq!(Place("[x].y").to_string(), ", y ([x].y)");
     }
 }
