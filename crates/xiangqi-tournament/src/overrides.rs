@@ -200,11 +200,19 @@ mod tests {
         assert_eq!(overrides, expected);
         let errors = [
             ("tie_split", "invalid policy override `tie_split`: expected KEY=VALUE, such as tie_split=continue"),
-            ("tiesplit=continue", "invalid policy `tiesplit`: expected one of default_bye, bye_opponent, forfeit_opponents, forfeit_in_wins, forfeit_in_second_mover_counts, bye_counts_as_win, tie_split, champion, other_places, withdrawal_count, withdrawal_exact_half, appearances, lots_seed"),
+            (
+                "tiesplit=continue",
+                "invalid policy `tiesplit`: expected one of default_bye, bye_opponent, forfeit_opponents, \
+                 forfeit_in_wins, forfeit_in_second_mover_counts, bye_counts_as_win, tie_split, champion, \
+                 other_places, withdrawal_count, withdrawal_exact_half, appearances, lots_seed",
+            ),
             ("forfeit_in_wins=yes", "invalid forfeit_in_wins policy `yes`: expected true or false"),
             ("lots_seed=-1", "invalid lots_seed policy `-1`: expected a whole number from 0 to 18446744073709551615"),
             ("default_bye=", "empty default_bye policy: expected one of full, half, zero"),
-            ("forfeit_opponents=all", "invalid forfeit_opponents policy `all`: expected one of counted, excluded, like_bye"),
+            (
+                "forfeit_opponents=all",
+                "invalid forfeit_opponents policy `all`: expected one of counted, excluded, like_bye",
+            ),
         ];
         for (setting, message) in errors {
             assert_eq!(overrides.set(setting).unwrap_err().to_string(), message, "{setting}");

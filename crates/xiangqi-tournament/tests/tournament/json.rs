@@ -328,7 +328,11 @@ fn results_convert_between_records_and_events_as_documented() {
         .collect();
     let expected = [("1-0", "1-0"), ("0-1", "0-1"), ("1/2-1/2", "=")];
     assert_eq!(pairs, expected.map(|(g, t)| (g.to_string(), t.to_string())));
-    assert_eq!("*".parse::<TournamentResult>().unwrap_err().to_string(), "invalid tournament result `*`: expected one of 1-0, 0-1, =, +-, -+, --, 0-0, annulled (a draw also as 1/2-1/2, ½-½, 1/2 or ½)");
+    assert_eq!(
+        "*".parse::<TournamentResult>().unwrap_err().to_string(),
+        "invalid tournament result `*`: expected one of 1-0, 0-1, =, +-, -+, --, 0-0, annulled (a draw also as \
+         1/2-1/2, ½-½, 1/2 or ½)"
+    );
     assert_eq!(
         TournamentResult::try_from(GameResult::Unknown).unwrap_err().to_string(),
         "no matching result: `*` is not the result of a game played to its end"

@@ -53,11 +53,19 @@ fn team_boards_must_be_consistent() {
     );
     let mut e = team_event(&["T1", "T2", "T3"], "T1:T2=W/D");
     e.rounds[0].matches[0].boards[1].games[0].red = Some("T3".into());
-    assert_eq!(error(&e), "round 1, match 1, board 2, game 1, red (rounds[0].matches[0].boards[1][0].red): \"T3\" is not a side of this match");
+    assert_eq!(
+        error(&e),
+        "round 1, match 1, board 2, game 1, red (rounds[0].matches[0].boards[1][0].red): \"T3\" is not a side of \
+         this match"
+    );
     let mut e = team_event(&["T1", "T2"], "T1:T2=W/D");
     e.rounds[0].matches[0].boards[0].games[0].red = Some("T2".into());
     e.rounds[0].matches[0].boards[0].games[0].black = Some("T2".into());
-    assert_eq!(error(&e), "round 1, match 1, board 1, game 1, black (rounds[0].matches[0].boards[0][0].black): red and black are the same side");
+    assert_eq!(
+        error(&e),
+        "round 1, match 1, board 1, game 1, black (rounds[0].matches[0].boards[0][0].black): red and black are the \
+         same side"
+    );
     let e = individual_matches(team_event(&["A", "B"], "A:B=W"));
     assert_eq!(
         error(&Event { kind: EventKind::Team, ..e }),
