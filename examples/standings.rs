@@ -8,11 +8,11 @@
 //! prints the same as JSON. With no file it ranks an embedded sample event. Options come first; `--` ends them.
 //! `--help` prints the usage to stdout and exits with 0. A usage error (an unknown option, an unknown preset, a
 //! bad policy override) is reported on stderr with the usage and exits with 2; bad input (a file that cannot be
-//! read, or an event that is not valid) on stderr with exit code 1.
+//! read, or an event that is not valid, a preset in the file that is none included) on stderr with exit code 1.
 
 use std::process::ExitCode;
 
-use xiangqi::tournament::{rank, Event, PolicyOverrides, Preset, Tournament};
+use xiangqi::tournament::{rank_event, Event, Preset, RankingSpec};
 
 #[path = "cli.rs"]
 mod cli;
@@ -21,9 +21,8 @@ use cli::Stop;
 const SAMPLE: &str = include_str!("data/standings-sample.json");
 
 pub(crate) struct Options {
-    preset: Option<Preset>,
-    /// The `--policy KEY=VALUE` overrides (the keys of `ranking.policies`).
-    overrides: PolicyOverrides,
+    /// `--preset` and the `--policy KEY=VALUE` overrides, on top of the file's `ranking`.
+    choice: RankingSpec,
     json: bool,
     file: Option<String>,
 }
@@ -44,8 +43,7 @@ fn usage() -> String {
 
 pub(crate) fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, Stop> {
     let bad = |message: String| Stop::usage(message, usage());
-    let mut options = Options { preset: None, overrides: PolicyOverrides::default(), json: false, file: None };
-    let mut policies = serde_json::Map::new();
+    let mut options = Options { choice: RankingSpec::default(), json: false, file: None };
     let mut args = args.peekable();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -56,15 +54,11 @@ pub(crate) fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, 
             "--json" => options.json = true,
             "--preset" => {
                 let name = args.next().ok_or_else(|| bad("--preset needs a name".into()))?;
-                options.preset = Some(name.parse().map_err(|e| bad(format!("--preset: {e}")))?);
+                options.choice.preset = Some(name.parse().map_err(|e| bad(format!("--preset: {e}")))?);
             }
             "--policy" => {
                 let setting = args.next().ok_or_else(|| bad("--policy needs KEY=VALUE".into()))?;
-                let (key, value) =
-                    setting.split_once('=').ok_or_else(|| bad(format!("--policy {setting}: expected KEY=VALUE")))?;
-                // Booleans and numbers are JSON; anything else is a string (`tie_split=continue`).
-                let value = serde_json::from_str(value).unwrap_or_else(|_| serde_json::Value::from(value));
-                policies.insert(key.to_string(), value);
+                options.choice.policies.set(&setting).map_err(|e| bad(format!("--policy: {e}")))?;
             }
             "-h" | "--help" => return Err(Stop::Help(usage())),
             _ if arg.starts_with('-') && arg.len() > 1 => return Err(bad(format!("unknown option {arg}"))),
@@ -77,8 +71,6 @@ pub(crate) fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, 
     if let Some(extra) = args.next() {
         return Err(bad(format!("unexpected argument {extra} (one file at most)")));
     }
-    options.overrides =
-        serde_json::from_value(serde_json::Value::Object(policies)).map_err(|e| bad(format!("--policy: {e}")))?;
     Ok(options)
 }
 
@@ -88,11 +80,7 @@ fn run(options: &Options) -> Result<String, String> {
         None => ("embedded sample", SAMPLE.to_string()),
     };
     let event: Event = serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
-    let tournament = Tournament::new(&event).map_err(|e| format!("{name}: {e}"))?;
-    let preset = options.preset.map(Preset::name);
-    let mut ruleset = event.ranking.ruleset(&tournament, preset).map_err(|e| format!("{name}: {e}"))?;
-    ruleset.policies = options.overrides.apply(ruleset.policies);
-    let standings = rank(&tournament, &ruleset);
+    let standings = rank_event(&event, &options.choice).map_err(|e| format!("{name}: {e}"))?;
     if options.json {
         serde_json::to_string_pretty(&standings).map(|s| s + "\n").map_err(|e| e.to_string())
     } else {
@@ -114,5 +102,46 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::tournament::TieSplit;
+
+    fn options(line: &str) -> Result<Options, Stop> {
+        parse_args(line.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn options_are_read_as_the_library_reads_them() {
+        let read = options("--preset FIDE --policy tie_split=continue --json event.json").unwrap();
+        assert_eq!(read.choice.preset, Some(Preset::FideStyle));
+        assert_eq!(read.choice.policies.tie_split, Some(TieSplit::Continue));
+        assert!(read.json);
+        assert_eq!(read.file.as_deref(), Some("event.json"));
+        let Err(Stop::Usage(message, _)) = options("--preset axf") else { panic!("a bad preset is a usage error") };
+        assert!(message.starts_with("--preset: invalid preset `axf`: expected one of axf-rr, "), "{message}");
+        let Err(Stop::Usage(message, _)) = options("--policy lots_seed=x") else { panic!("a bad policy too") };
+        assert_eq!(
+            message,
+            "--policy: invalid lots_seed policy `x`: expected a whole number from 0 to 18446744073709551615"
+        );
+    }
+
+    #[test]
+    fn the_sample_ranks_and_a_bad_file_is_bad_input() {
+        let table = run(&options("").unwrap()).unwrap();
+        assert!(table.starts_with("Sample round robin (six players, Berger table)\nruleset: axf-rr\n"), "{table}");
+        let json = run(&options("--json --preset cxa-14.1").unwrap()).unwrap();
+        assert!(json.contains("\"ruleset\": \"cxa-14.1\""), "{json}");
+        let dir = std::env::temp_dir().join(format!("xiangqi-standings-example-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("event.json");
+        std::fs::write(&file, r#"{"players": ["A"], "ranking": {"preset": "axf-team"}}"#).unwrap();
+        let error = run(&options(file.to_str().unwrap()).unwrap()).unwrap_err();
+        assert!(error.contains(": ranking.preset: invalid preset `axf-team`: expected one of "), "{error}");
+        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use xiangqi_tournament::{berger, rank, Event, Preset, Tournament};
+use xiangqi_tournament::{berger, rank, rank_event, Event, Preset, RankingSpec, Tournament};
 
 fuzz_target!(|data: &[u8]| {
     if let Some(&n) = data.first() {
@@ -27,11 +27,11 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
     };
-    if let Ok(ruleset) = event.ranking.ruleset(&tournament, None) {
-        let _ = rank(&tournament, &ruleset);
-    }
+    // The event's own ranking choice, as the front ends rank it: the event was checked above, so it ranks.
+    let standings = rank_event(&event, &RankingSpec::default()).expect("a checked event ranks");
+    assert_eq!(standings.rows.len(), tournament.len());
     for preset in Preset::ALL {
-        let standings = rank(&tournament, &preset.ruleset());
+        let standings = rank(&tournament, &preset.rules());
         assert_eq!(standings.rows.len(), tournament.len());
         assert_eq!(standings.explanations.len(), tournament.len().saturating_sub(1));
         let mut ids: Vec<&str> = standings.rows.iter().map(|r| r.id.as_str()).collect();

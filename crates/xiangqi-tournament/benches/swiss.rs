@@ -5,7 +5,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion as Bench};
 use xiangqi_tournament::{
-    rank, Basis, ByeKind, Criterion, EncounterMode, Event, Policies, Round, Ruleset, System, Tournament,
+    rank, Basis, ByeKind, Criterion, EncounterMode, Event, Policies, RankingRules, Round, System, Tournament,
     TournamentGame, TournamentResult, Trim,
 };
 
@@ -38,7 +38,7 @@ fn swiss_event(players: usize, rounds: usize) -> Event {
         if players % 2 == 1 {
             let bye = order.pop().unwrap_or(0);
             score[bye] += 2;
-            round.byes.push(xiangqi_tournament::Bye { player: ids[bye].clone(), kind: ByeKind::Full });
+            round.byes.push(xiangqi_tournament::Bye { player: ids[bye].clone(), kind: Some(ByeKind::Full) });
         }
         while let Some(a) = order.first().copied() {
             order.remove(0);
@@ -72,7 +72,7 @@ fn swiss_event(players: usize, rounds: usize) -> Event {
 }
 
 /// Every individual criterion.
-fn all_criteria() -> Ruleset {
+fn all_criteria() -> RankingRules {
     let criteria = vec![
         Criterion::Score,
         Criterion::Buchholz { basis: Basis::Score, trim: Trim::None },
@@ -98,16 +98,16 @@ fn all_criteria() -> Ruleset {
         Criterion::ProgressiveDropRounds,
         Criterion::Lots,
     ];
-    Ruleset { name: "all".into(), criteria, policies: Policies::default() }
+    RankingRules { name: "all".into(), criteria, policies: Policies::default() }
 }
 
 fn bench(c: &mut Bench) {
     let event = swiss_event(1000, 13);
     let tournament = Tournament::new(&event).expect("valid event");
-    let ruleset = all_criteria();
-    let standings = rank(&tournament, &ruleset);
+    let rules = all_criteria();
+    let standings = rank(&tournament, &rules);
     assert_eq!(standings.rows.len(), 1000);
-    c.bench_function("swiss 1000 players 13 rounds, every criterion", |b| b.iter(|| rank(&tournament, &ruleset)));
+    c.bench_function("swiss 1000 players 13 rounds, every criterion", |b| b.iter(|| rank(&tournament, &rules)));
     c.bench_function("swiss 1000 players 13 rounds, check the event", |b| b.iter(|| Tournament::new(&event)));
 }
 

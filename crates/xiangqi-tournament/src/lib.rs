@@ -8,10 +8,11 @@
 //!   CXA 2011 13.3's asymmetric draws and the team layers 场分 / 局分 / 大分 / 小分.
 //! * **Criteria** ([`Criterion`]): every tiebreak of the AXF 2008, ROC 2007 and CXA 2011 rule books, named by
 //!   algorithm with the Chinese label as documentation.
-//! * **Presets** ([`Preset`]) for each rule book and event type, and **policies** ([`Policies`]) for every case
-//!   the rule books leave open.
+//! * **Presets** ([`Preset`]) for each rule book and event type, giving [`RankingRules`], and **policies**
+//!   ([`Policies`]) for every case the rule books leave open.
 //! * **Standings** ([`rank`] → [`Standings`]) with an explanation: for each two neighbours, the first criterion
-//!   that separates them and the values that decided it.
+//!   that separates them and the values that decided it. [`rank_event`] checks an event and ranks it as its file
+//!   chooses ([`RankingSpec`]), with a caller's preset and policy overrides on top: what a front end calls.
 //! * **Berger tables** ([`berger`]).
 //!
 //! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
@@ -24,7 +25,7 @@
 //!
 //! ```
 //! use xiangqi::tournament::{
-//!     rank, Criterion, EncounterMode, Event, Preset, Round, Ruleset, TieSplit, Tournament, TournamentGame,
+//!     rank, Criterion, EncounterMode, Event, Preset, RankingRules, Round, TieSplit, Tournament, TournamentGame,
 //!     TournamentResult::*,
 //! };
 //!
@@ -40,15 +41,15 @@
 //! }
 //! let tournament = Tournament::new(&event)?;
 //!
-//! let order = |ruleset: &Ruleset| -> Vec<String> {
-//!     rank(&tournament, ruleset).rows.into_iter().map(|row| row.id).collect()
+//! let order = |rules: &RankingRules| -> Vec<String> {
+//!     rank(&tournament, rules).rows.into_iter().map(|row| row.id).collect()
 //! };
-//! let mut ruleset = Preset::AxfIndividualRoundRobin.ruleset();
-//! assert_eq!(order(&ruleset), ["C", "A", "B", "D"]); // restart: A beat B
-//! ruleset.policies.tie_split = TieSplit::Continue;
-//! assert_eq!(order(&ruleset), ["C", "B", "A", "D"]); // continue: B had Black against A
+//! let mut rules = Preset::AxfIndividualRoundRobin.rules();
+//! assert_eq!(order(&rules), ["C", "A", "B", "D"]); // restart: A beat B
+//! rules.policies.tie_split = TieSplit::Continue;
+//! assert_eq!(order(&rules), ["C", "B", "A", "D"]); // continue: B had Black against A
 //!
-//! let standings = rank(&tournament, &Preset::AxfIndividualRoundRobin.ruleset());
+//! let standings = rank(&tournament, &Preset::AxfIndividualRoundRobin.rules());
 //! assert_eq!(standings.explanations[0].to_string(), "C above A: 后手胜局 (wins as second mover) 1 > 0");
 //! assert_eq!(standings.explanations[1].to_string(), "A above B: 两人对赛胜负 (direct encounter (pair)) 2 > 0");
 //! // The head-to-head value that decided is in A's row, although it did not apply to the tie of three.
@@ -76,13 +77,20 @@ extern crate alloc;
 extern crate std;
 
 pub mod berger;
+mod checked;
+mod event_error;
 mod explain;
+mod kinds;
 mod model;
 mod names;
+mod overrides;
 mod points;
 mod policy;
 mod preset;
+mod ranking_spec;
 mod record;
+mod result;
+mod rules;
 mod scoring;
 mod standings;
 mod tiebreak;
@@ -90,22 +98,25 @@ mod tournament;
 mod width;
 mod withdrawal;
 
+pub use event_error::{EventError, FieldPath};
 pub use explain::{Explanation, Reason};
-pub use model::{
-    Bye, ByeKind, Entrant, Event, EventKind, Match, ParseResultError, ResultConversionError, Round, System, TeamBoard,
-    TournamentGame, TournamentResult, Withdrawal,
-};
+pub use kinds::{ByeKind, EventKind, System};
+pub use model::{Bye, Entrant, Event, Match, Round, TeamBoard, TournamentGame, Withdrawal};
 pub use names::ParseNameError;
+pub use overrides::PolicyOverrides;
 pub use points::{ParsePointsError, Points};
 pub use policy::{
     AppearanceCount, ByeOpponent, ChampionPolicy, ExactHalf, ForfeitOpponent, ForfeitPolicy, OtherPlaces, Policies,
     TieSplit, WithdrawalCount, WithdrawalPolicy,
 };
-pub use preset::{ParsePresetError, PolicyOverrides, Preset, RankingSpec, Ruleset};
+pub use preset::{ParsePresetError, Preset};
+pub use ranking_spec::RankingSpec;
+pub use result::{ParseResultError, ResultConversionError, TournamentResult};
+pub use rules::RankingRules;
 pub use scoring::Scoring;
-pub use standings::{rank, Row, Standings};
+pub use standings::{rank, rank_event, Row, Standings};
 pub use tiebreak::{Basis, Criterion, EncounterMode, ParseCriterionError, Trim, Value};
-pub use tournament::{EventError, FieldPath, Tournament};
+pub use tournament::Tournament;
 pub use withdrawal::WithdrawalNote;
 /// The colour of the pieces, from the board crate: [`Event::first_mover`] and the sides of a [`TournamentGame`].
 #[doc(no_inline)]

@@ -6,209 +6,13 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
-use core::str::FromStr;
 
-use xiangqi_board::{Color, GameResult};
+use xiangqi_board::Color;
 
-use crate::names::names;
-use crate::preset::RankingSpec;
+use crate::kinds::{ByeKind, EventKind, System};
+use crate::ranking_spec::RankingSpec;
+use crate::result::TournamentResult;
 use crate::scoring::Scoring;
-
-/// Individual or team event (个人赛 / 团体赛).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum EventKind {
-    /// Players are ranked.
-    #[default]
-    Individual,
-    /// Teams are ranked; each match is played on several boards (台).
-    Team,
-}
-
-names!(EventKind, "event kind", {
-    Individual => "individual",
-    Team => "team",
-});
-
-/// How the event is paired.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum System {
-    /// Round robin (循环制); see [`berger`](crate::berger) for the pairing tables.
-    #[default]
-    RoundRobin,
-    /// Swiss system (积分编排制, also written 积分循环制).
-    Swiss,
-}
-
-names!(System, "system", {
-    RoundRobin => "round_robin",
-    Swiss => "swiss",
-});
-
-/// The scored result of one [`TournamentGame`], seen from Red: over the board, by forfeit, 0:0 or annulled.
-///
-/// `Display` writes the short code ([`TournamentResult::code`]) and `FromStr` reads it back; the draw is also
-/// read in the PGN forms `1/2-1/2`, `1/2`, `½-½` and `½`. With `serde` the code is the JSON form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TournamentResult {
-    /// Red won over the board (`"1-0"`).
-    RedWins,
-    /// Black won over the board (`"0-1"`).
-    BlackWins,
-    /// Draw (`"="`, also read as `"1/2"` or `"½-½"`).
-    Draw,
-    /// Black forfeited (弃权): Red wins without play (`"+-"`).
-    RedWinsByForfeit,
-    /// Red forfeited: Black wins without play (`"-+"`).
-    BlackWinsByForfeit,
-    /// Both forfeited, 0:0 (AXF 2008 第二章第六节 一, both 30 minutes late; `"--"`).
-    DoubleForfeit,
-    /// Both ran out of time, 0:0 (`"0-0"`): "双方超时各计零分", as local event rules put it (the AXF 2008 and
-    /// ROC 2007 rules have no such result). The game counts as played.
-    DoubleTimeout,
-    /// Annulled (注销): the game counts for nobody, as if it had not been scheduled (`"annulled"`).
-    Annulled,
-}
-
-impl TournamentResult {
-    /// Every result, in a fixed order.
-    pub const ALL: [TournamentResult; 8] = [
-        TournamentResult::RedWins,
-        TournamentResult::BlackWins,
-        TournamentResult::Draw,
-        TournamentResult::RedWinsByForfeit,
-        TournamentResult::BlackWinsByForfeit,
-        TournamentResult::DoubleForfeit,
-        TournamentResult::DoubleTimeout,
-        TournamentResult::Annulled,
-    ];
-
-    /// The short code used in JSON: `1-0`, `0-1`, `=`, `+-`, `-+`, `--`, `0-0`, `annulled`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            TournamentResult::RedWins => "1-0",
-            TournamentResult::BlackWins => "0-1",
-            TournamentResult::Draw => "=",
-            TournamentResult::RedWinsByForfeit => "+-",
-            TournamentResult::BlackWinsByForfeit => "-+",
-            TournamentResult::DoubleForfeit => "--",
-            TournamentResult::DoubleTimeout => "0-0",
-            TournamentResult::Annulled => "annulled",
-        }
-    }
-
-    /// The same result seen from the other colour (Red's win becomes Black's win).
-    #[must_use]
-    pub const fn flipped(self) -> TournamentResult {
-        match self {
-            TournamentResult::RedWins => TournamentResult::BlackWins,
-            TournamentResult::BlackWins => TournamentResult::RedWins,
-            TournamentResult::RedWinsByForfeit => TournamentResult::BlackWinsByForfeit,
-            TournamentResult::BlackWinsByForfeit => TournamentResult::RedWinsByForfeit,
-            other => other,
-        }
-    }
-}
-
-impl fmt::Display for TournamentResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// A string that is not a result code.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown result {text:?}: expected one of 1-0, 0-1, =, +-, -+, --, 0-0, annulled")]
-pub struct ParseResultError {
-    /// The text that was read.
-    pub text: String,
-}
-
-impl FromStr for TournamentResult {
-    type Err = ParseResultError;
-
-    fn from_str(s: &str) -> Result<TournamentResult, ParseResultError> {
-        let result = match s {
-            "1/2" | "1/2-1/2" | "½-½" | "½" => TournamentResult::Draw,
-            _ => match TournamentResult::ALL.iter().find(|r| r.code() == s) {
-                Some(&r) => r,
-                None => return Err(ParseResultError { text: s.into() }),
-            },
-        };
-        Ok(result)
-    }
-}
-
-/// A game result that has no counterpart on the other side of a conversion between [`TournamentResult`] and the
-/// record's [`GameResult`]: an unknown result (`*`) is no tournament result, and a forfeit, 0:0 or annulled game is
-/// not the result of a game played to the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no matching result: {0} is not a result of a game played over the board")]
-pub struct ResultConversionError(pub &'static str);
-
-impl TryFrom<GameResult> for TournamentResult {
-    type Error = ResultConversionError;
-
-    /// The result a game record gives, as a tournament result (over the board); an unknown result (`*`) fails.
-    ///
-    /// ```
-    /// use xiangqi::board::GameResult;
-    /// use xiangqi::tournament::TournamentResult;
-    ///
-    /// assert_eq!(TournamentResult::try_from(GameResult::Draw), Ok(TournamentResult::Draw));
-    /// assert!(TournamentResult::try_from(GameResult::Unknown).is_err());
-    /// ```
-    fn try_from(result: GameResult) -> Result<TournamentResult, ResultConversionError> {
-        match result {
-            GameResult::RedWins => Ok(TournamentResult::RedWins),
-            GameResult::BlackWins => Ok(TournamentResult::BlackWins),
-            GameResult::Draw => Ok(TournamentResult::Draw),
-            GameResult::Unknown => Err(ResultConversionError("*")),
-        }
-    }
-}
-
-impl TryFrom<TournamentResult> for GameResult {
-    type Error = ResultConversionError;
-
-    /// A tournament result as a game record's result: a game played over the board converts; a forfeit, 0:0 or
-    /// annulled game (no game played to its end) fails.
-    ///
-    /// ```
-    /// use xiangqi::board::GameResult;
-    /// use xiangqi::tournament::TournamentResult;
-    ///
-    /// assert_eq!(GameResult::try_from(TournamentResult::BlackWins), Ok(GameResult::BlackWins));
-    /// assert!(GameResult::try_from(TournamentResult::RedWinsByForfeit).is_err());
-    /// ```
-    fn try_from(result: TournamentResult) -> Result<GameResult, ResultConversionError> {
-        match result {
-            TournamentResult::RedWins => Ok(GameResult::RedWins),
-            TournamentResult::BlackWins => Ok(GameResult::BlackWins),
-            TournamentResult::Draw => Ok(GameResult::Draw),
-            other => Err(ResultConversionError(other.code())),
-        }
-    }
-}
-
-/// The kind of a bye (轮空): the points it gives are set in [`Scoring`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ByeKind {
-    /// Scored as a win (CXA 2011 14.4: "按胜局计分").
-    #[default]
-    Full,
-    /// Scored as a draw.
-    Half,
-    /// Scores nothing.
-    Zero,
-}
-
-names!(ByeKind, "bye kind", {
-    Full => "full",
-    Half => "half",
-    Zero => "zero",
-});
 
 /// A participant: a player in an individual event, a team in a team event.
 ///
@@ -316,9 +120,11 @@ pub struct Match {
 pub struct Bye {
     /// The participant id.
     pub player: String,
-    /// What the bye scores.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub kind: ByeKind,
+    /// What the bye scores; `None` (in JSON: no `kind`) leaves it to the ranking rules
+    /// ([`Policies::default_bye`](crate::Policies::default_bye): nothing in the round-robin presets, a win in the
+    /// Swiss presets).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub kind: Option<ByeKind>,
 }
 
 /// One round (轮).
@@ -444,16 +250,12 @@ impl Event {
 
 #[cfg(feature = "serde")]
 mod serde_impl {
-    use super::{Entrant, TeamBoard, TournamentGame, TournamentResult};
+    use super::{Entrant, TeamBoard, TournamentGame};
     use alloc::string::String;
     use alloc::vec::Vec;
     use core::fmt;
     use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
     use serde::de::{self, Deserialize, MapAccess, SeqAccess, Visitor};
-
-    xiangqi_board::string_serde! {
-        TournamentResult => "a result code: 1-0, 0-1, =, +-, -+, --, 0-0 or annulled",
-    }
 
     /// The object form of an [`Entrant`].
     #[derive(serde::Serialize, serde::Deserialize)]

@@ -120,19 +120,16 @@ impl fmt::Display for Points {
     }
 }
 
-/// A string that is not a number of points (whole, or with `.25`, `.5`, `.75` or `½`).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid points {text:?}: expected a whole number or one ending in .25, .5, .75 or ½")]
-pub struct ParsePointsError {
-    /// The text that was read.
-    pub text: alloc::string::String,
+xiangqi_board::parse_error! {
+    /// A string that is not a number of points (whole, or with `.25`, `.5`, `.75` or `½`).
+    pub struct ParsePointsError: "points", "a whole number, or one ending in .25, .5, .75 or ½"
 }
 
 impl FromStr for Points {
     type Err = ParsePointsError;
 
     fn from_str(s: &str) -> Result<Points, ParsePointsError> {
-        let error = || ParsePointsError { text: s.into() };
+        let error = || ParsePointsError::new(s);
         let (negative, body) = match s.strip_prefix('-') {
             Some(rest) => (true, rest),
             None => (false, s),

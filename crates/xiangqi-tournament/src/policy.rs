@@ -1,5 +1,6 @@
 //! Named options for the cases the rule books leave open, each with its recommended default.
 
+use crate::kinds::ByeKind;
 use crate::names::names;
 
 /// What a bye (轮空) contributes to the opponents' scores of the player who had it: Buchholz (对手分), and the
@@ -180,11 +181,18 @@ names!(AppearanceCount, "appearances policy", {
     SecondListedMatches => "second_listed_matches",
 });
 
-/// Every policy of a ranking. `Policies::default()` holds the recommended defaults.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Every policy of a ranking. `Policies::default()` holds the recommended defaults; each [`Preset`](crate::Preset)
+/// starts from them and makes its rule book's own choices ([`Preset::policies`](crate::Preset::policies)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Policies {
+    /// What a bye scores when the event does not say (a [`Bye`](crate::Bye) without a `kind`): default
+    /// [`ByeKind::Zero`], so that no default awards a win. The round-robin presets keep it: the bye of an odd
+    /// round robin ("对到最末号者轮空", ROC 2007 附錄) is no game, and AXF 2008 第二章第四节 scores games. The Swiss
+    /// presets score it as a win, the pairing-allocated bye (CXA 2011 14.4 "按胜局计分"; AXF 2008 and ROC 2007
+    /// are silent).
+    pub default_bye: ByeKind,
     /// Byes in 对手分 and 强对手分.
     pub bye_opponent: ByeOpponent,
     /// Forfeits in each criterion.
@@ -204,4 +212,21 @@ pub struct Policies {
     pub appearances: AppearanceCount,
     /// The seed of every drawing of lots (抽签).
     pub lots_seed: u64,
+}
+
+impl Default for Policies {
+    fn default() -> Policies {
+        Policies {
+            default_bye: ByeKind::Zero,
+            bye_opponent: ByeOpponent::default(),
+            forfeits: ForfeitPolicy::default(),
+            bye_counts_as_win: false,
+            tie_split: TieSplit::default(),
+            champion: ChampionPolicy::default(),
+            other_places: OtherPlaces::default(),
+            withdrawal: WithdrawalPolicy::default(),
+            appearances: AppearanceCount::default(),
+            lots_seed: 0,
+        }
+    }
 }

@@ -1,34 +1,21 @@
-//! The ranking orders of the rule books (名次确定), as ready-made [`Ruleset`]s.
+//! The ranking orders of the rule books (名次确定), as ready-made [`RankingRules`].
 
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::model::{EventKind, System};
+use crate::kinds::ByeKind;
 use crate::policy::{ByeOpponent, ForfeitOpponent, Policies, WithdrawalCount};
+use crate::rules::RankingRules;
 use crate::tiebreak::{Basis, Criterion, EncounterMode, Trim};
-use crate::tournament::Tournament;
-
-/// A ranking: the criteria in order (the first is normally [`Criterion::Score`]) and the policies.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Ruleset {
-    /// A name for the output (the preset name, or `custom`).
-    pub name: String,
-    /// The criteria, compared in order.
-    pub criteria: Vec<Criterion>,
-    /// The policies.
-    pub policies: Policies,
-}
 
 /// The ranking orders of the rule books. Each preset's [`Preset::citation`] names the rule item. The text form
 /// ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is the preset's [`name`](Preset::name).
 ///
 /// ```
 /// use xiangqi::tournament::{Criterion, Preset};
-/// let ruleset = Preset::AxfIndividualRoundRobin.ruleset();
-/// assert_eq!(ruleset.criteria[1], Criterion::SonnebornBerger);
+/// let rules = Preset::AxfIndividualRoundRobin.rules();
+/// assert_eq!(rules.criteria[1], Criterion::SonnebornBerger);
 /// assert_eq!("cxa-14.3.2".parse::<Preset>(), Ok(Preset::Cxa14_3_2));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -224,10 +211,26 @@ impl Preset {
         }
     }
 
-    /// The policies: [`Policies::default`], with the rule book's own choices.
+    /// The policies: [`Policies::default`], with the rule book's own choices. A bye that the event does not mark
+    /// ([`Policies::default_bye`]) scores nothing in the round-robin presets and a win in the Swiss ones and
+    /// `fide` (FIDE Handbook C.04.1 (c), the pairing-allocated bye).
     #[must_use]
     pub fn policies(self) -> Policies {
         let mut policies = Policies::default();
+        let swiss = matches!(
+            self,
+            Preset::AxfIndividualSwiss
+                | Preset::AxfTeamSwiss
+                | Preset::AxfShortSwiss
+                | Preset::RocIndividualSwiss
+                | Preset::RocTeamSwiss
+                | Preset::Cxa14_3_1
+                | Preset::Cxa14_3_2
+                | Preset::FideStyle
+        );
+        if swiss {
+            policies.default_bye = ByeKind::Full;
+        }
         match self {
             Preset::RocIndividualRoundRobin
             | Preset::RocIndividualSwiss
@@ -247,23 +250,10 @@ impl Preset {
         policies
     }
 
-    /// The preset as a ruleset.
+    /// The preset as ranking rules, named by the preset's name.
     #[must_use]
-    pub fn ruleset(self) -> Ruleset {
-        Ruleset { name: self.name().into(), criteria: self.criteria(), policies: self.policies() }
-    }
-
-    /// The AXF preset for the event's kind and system (CXA 14.2 for individual multi-game round robins, which
-    /// AXF 2008 第二章第四节 二 scores but 第五节 gives no order for).
-    #[must_use]
-    pub fn default_for(tournament: &Tournament) -> Preset {
-        match (tournament.kind(), tournament.system()) {
-            (EventKind::Individual, System::RoundRobin) if tournament.games_per_match() > 1 => Preset::Cxa14_2,
-            (EventKind::Individual, System::RoundRobin) => Preset::AxfIndividualRoundRobin,
-            (EventKind::Individual, System::Swiss) => Preset::AxfIndividualSwiss,
-            (EventKind::Team, System::RoundRobin) => Preset::AxfTeamRoundRobin,
-            (EventKind::Team, System::Swiss) => Preset::AxfTeamSwiss,
-        }
+    pub fn rules(self) -> RankingRules {
+        RankingRules { name: self.name().into(), criteria: self.criteria(), policies: self.policies() }
     }
 }
 
@@ -273,12 +263,12 @@ impl fmt::Display for Preset {
     }
 }
 
-/// A preset name that is not known.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown preset {text:?}; the presets are: axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, fide")]
-pub struct ParsePresetError {
-    /// The text that was read.
-    pub text: String,
+xiangqi_board::parse_error! {
+    /// A preset name that is not known.
+    pub struct ParsePresetError:
+        "preset",
+        "one of axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, \
+         roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, fide"
 }
 
 #[cfg(feature = "serde")]
@@ -290,94 +280,6 @@ impl FromStr for Preset {
     type Err = ParsePresetError;
 
     fn from_str(s: &str) -> Result<Preset, ParsePresetError> {
-        Preset::ALL
-            .into_iter()
-            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParsePresetError { text: s.into() })
-    }
-}
-
-/// The ranking chosen in an event file: a preset, optionally a custom criteria list, and policy overrides.
-///
-/// In JSON: `"ranking": {"preset": "cxa-14.1", "criteria": ["score", "wins"], "policies": {"tie_split": "continue"}}`;
-/// every field is optional. Without a preset the event's default preset applies ([`Preset::default_for`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
-pub struct RankingSpec {
-    /// A preset name ([`Preset::name`]).
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub preset: Option<String>,
-    /// A custom list of criteria (keys, see [`Criterion::key`]) replacing the preset's.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub criteria: Option<Vec<Criterion>>,
-    /// Policies that differ from the preset's.
-    pub policies: PolicyOverrides,
-}
-
-/// Policy overrides: every field that is given replaces the preset's policy.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
-#[allow(missing_docs)] // each field overrides the `Policies` field of the same name
-pub struct PolicyOverrides {
-    pub bye_opponent: Option<crate::policy::ByeOpponent>,
-    pub forfeit_opponents: Option<ForfeitOpponent>,
-    pub forfeit_in_wins: Option<bool>,
-    pub forfeit_in_second_mover_counts: Option<bool>,
-    pub bye_counts_as_win: Option<bool>,
-    pub tie_split: Option<crate::policy::TieSplit>,
-    pub champion: Option<crate::policy::ChampionPolicy>,
-    pub other_places: Option<crate::policy::OtherPlaces>,
-    pub withdrawal_count: Option<WithdrawalCount>,
-    pub withdrawal_exact_half: Option<crate::policy::ExactHalf>,
-    pub appearances: Option<crate::policy::AppearanceCount>,
-    pub lots_seed: Option<u64>,
-}
-
-impl PolicyOverrides {
-    /// The policies with the overrides applied.
-    #[must_use]
-    pub fn apply(&self, mut policies: Policies) -> Policies {
-        fn set<T: Copy>(target: &mut T, value: Option<T>) {
-            if let Some(value) = value {
-                *target = value;
-            }
-        }
-        set(&mut policies.bye_opponent, self.bye_opponent);
-        set(&mut policies.forfeits.opponents, self.forfeit_opponents);
-        set(&mut policies.forfeits.in_wins, self.forfeit_in_wins);
-        set(&mut policies.forfeits.in_second_mover_counts, self.forfeit_in_second_mover_counts);
-        set(&mut policies.bye_counts_as_win, self.bye_counts_as_win);
-        set(&mut policies.tie_split, self.tie_split);
-        set(&mut policies.champion, self.champion);
-        set(&mut policies.other_places, self.other_places);
-        set(&mut policies.withdrawal.count, self.withdrawal_count);
-        set(&mut policies.withdrawal.exact_half, self.withdrawal_exact_half);
-        set(&mut policies.appearances, self.appearances);
-        set(&mut policies.lots_seed, self.lots_seed);
-        policies
-    }
-}
-
-impl RankingSpec {
-    /// The ruleset: `preset` (if given) replaces the spec's preset and ignores its custom criteria; the policy
-    /// overrides always apply.
-    ///
-    /// # Errors
-    ///
-    /// [`ParsePresetError`] for an unknown preset name.
-    pub fn ruleset(&self, tournament: &Tournament, preset: Option<&str>) -> Result<Ruleset, ParsePresetError> {
-        let chosen = match preset.or(self.preset.as_deref()) {
-            Some(name) => name.parse()?,
-            None => Preset::default_for(tournament),
-        };
-        let mut ruleset = chosen.ruleset();
-        if let (None, Some(criteria)) = (preset, &self.criteria) {
-            ruleset.criteria.clone_from(criteria);
-            ruleset.name = alloc::format!("{} (custom criteria)", chosen.name());
-        }
-        ruleset.policies = self.policies.apply(ruleset.policies);
-        Ok(ruleset)
+        Preset::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(s.trim())).ok_or(ParsePresetError::new(s))
     }
 }

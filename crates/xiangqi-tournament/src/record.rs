@@ -6,10 +6,11 @@
 
 use alloc::vec::Vec;
 
-use crate::model::{ByeKind, EventKind};
+use crate::checked::{CheckedGame, CheckedPairing, CheckedResult, CheckedRound, PairingSide};
+use crate::kinds::{ByeKind, EventKind};
 use crate::points::Points;
 use crate::scoring::Scoring;
-use crate::tournament::{CheckedGame, CheckedPairing, CheckedRound, Outcome, Side, Tournament};
+use crate::tournament::Tournament;
 
 /// A pairing's result for one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,35 +84,35 @@ pub(crate) struct Record {
 }
 
 /// Points of one side for one game.
-pub(crate) fn game_points(scoring: &Scoring, game: &CheckedGame, side: Side) -> Points {
-    match game.outcome {
-        Outcome::Won { winner, forfeit: false } => {
+pub(crate) fn game_points(scoring: &Scoring, game: &CheckedGame, side: PairingSide) -> Points {
+    match game.result {
+        CheckedResult::Won { winner, forfeit: false } => {
             if winner == side {
                 scoring.win
             } else {
                 scoring.loss
             }
         }
-        Outcome::Won { winner, forfeit: true } => {
+        CheckedResult::Won { winner, forfeit: true } => {
             if winner == side {
                 scoring.forfeit_win
             } else {
                 scoring.forfeit_loss
             }
         }
-        Outcome::Draw => {
+        CheckedResult::Draw => {
             if game.first_mover == side {
                 scoring.draw_first_mover
             } else {
                 scoring.draw_second_mover
             }
         }
-        Outcome::Nobody { .. } => scoring.double_forfeit,
-        Outcome::Annulled => Points::ZERO,
+        CheckedResult::Nobody { .. } => scoring.double_forfeit,
+        CheckedResult::Annulled => Points::ZERO,
     }
 }
 
-/// The result of comparing two point totals, for side 0.
+/// The result of comparing two point totals, for the first.
 fn compare(a: Points, b: Points) -> MatchResult {
     match a.cmp(&b) {
         core::cmp::Ordering::Greater => MatchResult::Win,
@@ -137,16 +138,16 @@ struct PairingScore {
 
 fn score_pairing(tournament: &Tournament, pairing: &CheckedPairing) -> Option<PairingScore> {
     let scoring = &tournament.scoring;
-    let counted = || pairing.boards.iter().flatten().filter(|g| g.outcome != Outcome::Annulled);
+    let counted = || pairing.boards.iter().flatten().filter(|g| g.result != CheckedResult::Annulled);
     counted().next()?;
-    let played = counted().any(|g| g.outcome.played());
-    let nobody_won = counted().all(|g| matches!(g.outcome, Outcome::Nobody { .. }));
+    let played = counted().any(|g| g.result.played());
+    let nobody_won = counted().all(|g| matches!(g.result, CheckedResult::Nobody { .. }));
     let side_points =
-        |games: &[CheckedGame], side: Side| games.iter().map(|g| game_points(scoring, g, side)).sum::<Points>();
+        |games: &[CheckedGame], side: PairingSide| games.iter().map(|g| game_points(scoring, g, side)).sum::<Points>();
     let mut game_points = [Points::ZERO; 2];
     let mut big_points = [Points::ZERO; 2];
     for board in &pairing.boards {
-        let board_points = [side_points(board, 0), side_points(board, 1)];
+        let board_points = PairingSide::BOTH.map(|side| side_points(board, side));
         game_points[0] += board_points[0];
         game_points[1] += board_points[1];
         let board_result = compare(board_points[0], board_points[1]);
@@ -157,9 +158,9 @@ fn score_pairing(tournament: &Tournament, pairing: &CheckedPairing) -> Option<Pa
         MatchResult::Loss
     } else if !tournament.scores_matches() {
         // A one-game pairing: the game's result, whatever the (possibly asymmetric, CXA 13.3) points.
-        match counted().map(|g| g.outcome).next() {
-            Some(Outcome::Won { winner: 0, .. }) => MatchResult::Win,
-            Some(Outcome::Won { .. }) => MatchResult::Loss,
+        match counted().map(|g| g.result).next() {
+            Some(CheckedResult::Won { winner: PairingSide::First, .. }) => MatchResult::Win,
+            Some(CheckedResult::Won { .. }) => MatchResult::Loss,
             _ => MatchResult::Draw,
         }
     } else if tournament.kind == EventKind::Team && tournament.games_per_match > 1 {
@@ -183,8 +184,8 @@ pub(crate) fn match_points(scoring: &Scoring, result: MatchResult) -> Points {
     }
 }
 
-/// Every participant's record, from the rounds after withdrawals.
-pub(crate) fn records(tournament: &Tournament, rounds: &[CheckedRound]) -> Vec<Record> {
+/// Every participant's record, from the rounds after withdrawals; a bye that names no kind is a `default_bye`.
+pub(crate) fn records(tournament: &Tournament, rounds: &[CheckedRound], default_bye: ByeKind) -> Vec<Record> {
     let mut records = alloc::vec![Record::default(); tournament.len()];
     let scoring = &tournament.scoring;
     let by_matches = tournament.scores_matches();
@@ -192,13 +193,13 @@ pub(crate) fn records(tournament: &Tournament, rounds: &[CheckedRound]) -> Vec<R
     for (r, round) in rounds.iter().enumerate() {
         for (index, pairing) in round.pairings.iter().enumerate() {
             let Some(score) = score_pairing(tournament, pairing) else { continue };
-            for side in 0..2 {
+            for side in PairingSide::BOTH {
                 let record = &mut records[pairing.sides[side]];
                 let result = score.result[side];
                 let primary = if by_matches { match_points(scoring, result) } else { score.game_points[side] };
                 record.entries.push(Entry {
                     round: r,
-                    opponent: Some(pairing.sides[1 - side]),
+                    opponent: Some(pairing.sides[side.other()]),
                     pairing: Some(index),
                     bye: None,
                     result,
@@ -211,15 +212,16 @@ pub(crate) fn records(tournament: &Tournament, rounds: &[CheckedRound]) -> Vec<R
                 if result == MatchResult::Win {
                     record.match_wins.add(!score.played);
                 }
-                if side == 1 {
+                if side == PairingSide::Second {
                     record.second_listed_matches += 1;
                 }
-                for game in pairing.boards.iter().flatten().filter(|g| g.outcome != Outcome::Annulled) {
+                for game in pairing.boards.iter().flatten().filter(|g| g.result != CheckedResult::Annulled) {
                     count_game(record, game, side);
                 }
             }
         }
         for &(player, kind) in &round.byes {
+            let kind = kind.unwrap_or(default_bye);
             let record = &mut records[player];
             let (per_game, result) = match kind {
                 ByeKind::Full => (scoring.bye_full, MatchResult::Win),
@@ -248,15 +250,15 @@ pub(crate) fn records(tournament: &Tournament, rounds: &[CheckedRound]) -> Vec<R
     records
 }
 
-fn count_game(record: &mut Record, game: &CheckedGame, side: Side) {
-    let forfeit = !game.outcome.played();
+fn count_game(record: &mut Record, game: &CheckedGame, side: PairingSide) {
+    let forfeit = !game.result.played();
     let second_mover = game.first_mover != side;
     record.fouls += u64::from(game.fouls[side]);
-    let won = matches!(game.outcome, Outcome::Won { winner, .. } if winner == side);
+    let won = matches!(game.result, CheckedResult::Won { winner, .. } if winner == side);
     if won {
         record.game_wins.add(forfeit);
     }
-    if second_mover && !matches!(game.outcome, Outcome::Nobody { played: false }) {
+    if second_mover && !matches!(game.result, CheckedResult::Nobody { played: false }) {
         record.second_mover_games.add(forfeit);
         if won {
             record.second_mover_wins.add(forfeit);

@@ -5,10 +5,13 @@ use alloc::vec::Vec;
 use core::cmp::Ordering;
 use core::fmt;
 
+use crate::event_error::EventError;
 use crate::explain::{list_detail, Explanation, Reason};
+use crate::model::Event;
 use crate::policy::{ChampionPolicy, OtherPlaces, Policies, TieSplit};
-use crate::preset::Ruleset;
+use crate::ranking_spec::RankingSpec;
 use crate::record::records;
+use crate::rules::RankingRules;
 use crate::tiebreak::{Context, Criterion, Value};
 use crate::tournament::Tournament;
 use crate::width::{display_width, pad};
@@ -50,7 +53,8 @@ impl Row {
 pub struct Standings {
     /// The event name.
     pub event: String,
-    /// The ruleset name (a preset name, or `custom`).
+    /// The name of the [`RankingRules`] applied ([`RankingRules::name`]: a preset name such as `axf-rr`, or
+    /// `cxa-14.1 (custom criteria)`, or the caller's). The JSON key is `ruleset` too.
     pub ruleset: String,
     /// The criteria, in order.
     pub criteria: Vec<Criterion>,
@@ -64,7 +68,10 @@ pub struct Standings {
     pub withdrawals: Vec<WithdrawalNote>,
 }
 
-/// Ranks a checked event.
+/// Ranks a checked event by `rules`.
+///
+/// To rank an event as its file chooses, with a caller's preset or policy overrides on top, use
+/// [`rank_event`]; `rank` is for rules built in code.
 ///
 /// ```
 /// use xiangqi::tournament::{rank, Event, Preset, Round, Tournament, TournamentGame, TournamentResult::*};
@@ -75,20 +82,20 @@ pub struct Standings {
 ///     let games = games.iter().map(|&(red, black, result)| TournamentGame::new(red, black, result)).collect();
 ///     event.rounds.push(Round { games, ..Round::default() });
 /// }
-/// let standings = rank(&Tournament::new(&event)?, &Preset::AxfIndividualRoundRobin.ruleset());
+/// let standings = rank(&Tournament::new(&event)?, &Preset::AxfIndividualRoundRobin.rules());
 /// let order: Vec<&str> = standings.rows.iter().map(|row| row.id.as_str()).collect();
 /// assert_eq!(order, ["B", "C", "A", "D"]);
 /// assert_eq!(standings.explanations[0].to_string(), "B above C: 小分 (Sonneborn-Berger) 5.5 > 4.5");
 /// # Ok::<_, xiangqi::tournament::EventError>(())
 /// ```
 #[must_use]
-pub fn rank(tournament: &Tournament, ruleset: &Ruleset) -> Standings {
-    let policies = &ruleset.policies;
+pub fn rank(tournament: &Tournament, rules: &RankingRules) -> Standings {
+    let policies = &rules.policies;
     let (rounds, withdrawals) = apply(tournament, &policies.withdrawal);
-    let records = records(tournament, &rounds);
+    let records = records(tournament, &rounds, policies.default_bye);
     let ctx = Context { tournament, rounds: &rounds, records: &records, policies };
-    let values: Vec<Option<Vec<Value>>> = ruleset.criteria.iter().map(|&c| ctx.values(c)).collect();
-    let ranker = Ranker { ctx: &ctx, criteria: &ruleset.criteria, values: &values };
+    let values: Vec<Option<Vec<Value>>> = rules.criteria.iter().map(|&c| ctx.values(c)).collect();
+    let ranker = Ranker { ctx: &ctx, criteria: &rules.criteria, values: &values };
     let mut shown = ranker.group_columns();
     let (mut blocks, mut reasons) = ranker.split((0..tournament.len()).collect(), 0, &mut shown);
     let lots = crate::tiebreak::lot_numbers_for(&ctx);
@@ -100,13 +107,49 @@ pub fn rank(tournament: &Tournament, ruleset: &Ruleset) -> Standings {
     let explanations = explanations(tournament, &blocks, &reasons);
     Standings {
         event: tournament.name.clone(),
-        ruleset: ruleset.name.clone(),
-        criteria: ruleset.criteria.clone(),
+        ruleset: rules.name.clone(),
+        criteria: rules.criteria.clone(),
         policies: *policies,
         rows,
         explanations,
         withdrawals,
     }
+}
+
+/// Checks `event` and ranks it as its `ranking` chooses (preset, custom criteria, policy overrides; without a
+/// preset the event's own, [`Tournament::default_preset`]), with `choice` on top ([`RankingSpec::then`]): the
+/// caller's preset replaces the file's, the caller's policy overrides apply after the file's. This is what the
+/// `xiangqi standings` command, the `standings` example and the WebAssembly `standings` do.
+///
+/// ```
+/// use xiangqi::tournament::{rank_event, Bye, Event, Preset, RankingSpec, Round, TournamentGame, TournamentResult::*};
+///
+/// // Three players: in each round one has the bye of the odd round robin.
+/// let mut event = Event::with_players(["A", "B", "C"]);
+/// for (red, black, result, bye) in [("A", "B", RedWins, "C"), ("C", "A", Draw, "B"), ("B", "C", BlackWins, "A")] {
+///     let byes = vec![Bye { player: bye.into(), kind: None }];
+///     event.rounds.push(Round { games: vec![TournamentGame::new(red, black, result)], byes, ..Round::default() });
+/// }
+/// // No preset in the event: `axf-rr`, under which a bye the event does not mark scores nothing.
+/// let standings = rank_event(&event, &RankingSpec::default())?;
+/// assert_eq!(standings.ruleset, "axf-rr");
+/// assert_eq!(standings.explanations[0].to_string(), "C above A: 后手胜局 (wins as second mover) 1 > 0");
+/// assert_eq!(standings.rows[0].values[0].1.to_string(), "3");
+///
+/// // The caller's preset on top: `axf-swiss` scores the same byes as wins.
+/// let swiss = RankingSpec { preset: Some(Preset::AxfIndividualSwiss), ..RankingSpec::default() };
+/// assert_eq!(rank_event(&event, &swiss)?.rows[0].values[0].1.to_string(), "5");
+/// # Ok::<_, xiangqi::tournament::EventError>(())
+/// ```
+///
+/// # Errors
+///
+/// The [`EventError`] of [`Tournament::new`] for an event that cannot be ranked; nothing else can fail (a
+/// preset or an override that is not known is refused where its text is read).
+pub fn rank_event(event: &Event, choice: &RankingSpec) -> Result<Standings, EventError> {
+    let tournament = Tournament::new(event)?;
+    let rules = event.ranking.then(choice).rules(tournament.default_preset());
+    Ok(rank(&tournament, &rules))
 }
 
 /// Tied participants, in input order.

@@ -7,143 +7,13 @@ use alloc::vec::Vec;
 
 use xiangqi_board::Color;
 
-use crate::model::{ByeKind, Event, EventKind, Match, Round, System, TeamBoard, TournamentGame, TournamentResult};
+use crate::checked::{CheckedGame, CheckedPairing, CheckedResult, CheckedRound, PairingSide};
+use crate::event_error::{EventError, FieldPath};
+use crate::kinds::{EventKind, System};
+use crate::model::{Event, Match, Round, TeamBoard, TournamentGame};
+use crate::preset::Preset;
+use crate::result::TournamentResult;
 use crate::scoring::Scoring;
-
-/// Where an [`EventError`] was found, written as the path of the JSON field with 0-based indices, for example
-/// `rounds[2].matches[0].boards[1][0].red`.
-pub type FieldPath = String;
-
-/// An event that cannot be ranked. Every variant names the field (as a JSON path) and, where it helps, the id.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum EventError {
-    /// A setting is out of range.
-    #[error("{at}: {reason}")]
-    InvalidSetting {
-        /// The field.
-        at: FieldPath,
-        /// What is wrong.
-        reason: String,
-    },
-    /// An id is empty.
-    #[error("{at}: empty id")]
-    EmptyId {
-        /// The field.
-        at: FieldPath,
-    },
-    /// Two participants have the same id, or an id is listed twice where it may appear once.
-    #[error("{at}: duplicate id {id:?}")]
-    DuplicateId {
-        /// The id.
-        id: String,
-        /// The field of the second occurrence.
-        at: FieldPath,
-    },
-    /// An id that is not a participant.
-    #[error("{at}: unknown participant {id:?}")]
-    UnknownId {
-        /// The id.
-        id: String,
-        /// The field.
-        at: FieldPath,
-    },
-    /// A participant paired against itself.
-    #[error("{at}: {id:?} is paired against itself")]
-    SelfPairing {
-        /// The id.
-        id: String,
-        /// The field.
-        at: FieldPath,
-    },
-    /// A participant appears twice in one round (two games, or a game and a bye).
-    #[error("{at}: {id:?} appears twice in round {round}")]
-    PairedTwice {
-        /// The id.
-        id: String,
-        /// The round, counted from 1.
-        round: usize,
-        /// The field of the second appearance.
-        at: FieldPath,
-    },
-    /// The shape of a round entry does not fit the event (games in a team event, a missing board, …).
-    #[error("{at}: {reason}")]
-    WrongShape {
-        /// The field.
-        at: FieldPath,
-        /// What is wrong.
-        reason: String,
-    },
-    /// A game's colours do not fit its match.
-    #[error("{at}: {reason}")]
-    WrongColours {
-        /// The field.
-        at: FieldPath,
-        /// What is wrong.
-        reason: String,
-    },
-    /// A withdrawn participant has a bye after leaving.
-    #[error("{at}: {id:?} withdrew after round {after_round} but has a bye in round {round}")]
-    ByeAfterWithdrawal {
-        /// The id.
-        id: String,
-        /// The last round played.
-        after_round: u32,
-        /// The round of the bye, counted from 1.
-        round: usize,
-        /// The field.
-        at: FieldPath,
-    },
-}
-
-/// Which side of a pairing: the first-listed participant or the second.
-pub(crate) type Side = usize;
-
-/// A game result relative to the two sides of a pairing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
-    /// `winner` won, over the board or (if `forfeit`) because the other side forfeited.
-    Won { winner: Side, forfeit: bool },
-    /// A draw over the board.
-    Draw,
-    /// 0:0; `played` for a double timeout, not for a double forfeit.
-    Nobody { played: bool },
-    /// Counts for nobody.
-    Annulled,
-}
-
-impl Outcome {
-    /// Whether the game was played over the board.
-    pub(crate) fn played(self) -> bool {
-        matches!(self, Outcome::Won { forfeit: false, .. } | Outcome::Draw | Outcome::Nobody { played: true })
-    }
-}
-
-/// One game of a pairing, sides relative to the pairing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct CheckedGame {
-    /// The side that moved first (先手).
-    pub(crate) first_mover: Side,
-    pub(crate) outcome: Outcome,
-    /// Technical fouls per side.
-    pub(crate) fouls: [u32; 2],
-}
-
-/// A pairing in a round: a single game, a two-game match or a team match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct CheckedPairing {
-    /// Participant indices: first-listed, second-listed.
-    pub(crate) sides: [usize; 2],
-    /// Games per board (one board in individual events).
-    pub(crate) boards: Vec<Vec<CheckedGame>>,
-}
-
-/// One checked round.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct CheckedRound {
-    pub(crate) pairings: Vec<CheckedPairing>,
-    pub(crate) byes: Vec<(usize, ByeKind)>,
-}
 
 /// A checked event, ready to be ranked with [`rank`](crate::rank).
 ///
@@ -156,7 +26,7 @@ pub(crate) struct CheckedRound {
 ///
 /// event.rounds[0].games[0].black = Some("Z".into());
 /// let error = Tournament::new(&event).unwrap_err();
-/// assert_eq!(error.to_string(), "rounds[0].games[0].black: unknown participant \"Z\"");
+/// assert_eq!(error.to_string(), "round 1, game 1, black (rounds[0].games[0].black): unknown participant \"Z\"");
 /// # Ok::<_, xiangqi::tournament::EventError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -241,6 +111,27 @@ impl Tournament {
     /// Participant ids, in input order.
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.ids.iter().map(String::as_str)
+    }
+
+    /// The AXF preset for the event's kind and system: `axf-rr`, `axf-swiss`, `axf-team-rr` or `axf-team-swiss`;
+    /// `cxa-14.2` for an individual round robin of two-game matches, which AXF 2008 第二章第四节 二 scores but
+    /// 第五节 gives no order for. The preset of an event whose `ranking` names none.
+    ///
+    /// ```
+    /// use xiangqi::tournament::{Event, Preset, System, Tournament};
+    /// let swiss = Event { system: System::Swiss, ..Event::with_players(["A", "B"]) };
+    /// assert_eq!(Tournament::new(&swiss)?.default_preset(), Preset::AxfIndividualSwiss);
+    /// # Ok::<_, xiangqi::tournament::EventError>(())
+    /// ```
+    #[must_use]
+    pub fn default_preset(&self) -> Preset {
+        match (self.kind, self.system) {
+            (EventKind::Individual, System::RoundRobin) if self.games_per_match > 1 => Preset::Cxa14_2,
+            (EventKind::Individual, System::RoundRobin) => Preset::AxfIndividualRoundRobin,
+            (EventKind::Individual, System::Swiss) => Preset::AxfIndividualSwiss,
+            (EventKind::Team, System::RoundRobin) => Preset::AxfTeamRoundRobin,
+            (EventKind::Team, System::Swiss) => Preset::AxfTeamSwiss,
+        }
     }
 }
 
@@ -378,9 +269,10 @@ impl<'a> Checker<'a> {
             }
             mark(red, &|| at(".red"))?;
             mark(black, &|| at(".black"))?;
-            checked
-                .pairings
-                .push(CheckedPairing { sides: [red, black], boards: alloc::vec![alloc::vec![self.game(game, 0)]] });
+            checked.pairings.push(CheckedPairing {
+                sides: [red, black],
+                boards: alloc::vec![alloc::vec![self.game(game, PairingSide::First)]],
+            });
         }
         for (m, pairing) in round.matches.iter().enumerate() {
             let at = |field: &str| format!("rounds[{r}].matches[{m}]{field}");
@@ -463,12 +355,12 @@ impl<'a> Checker<'a> {
         board: usize,
         game_number: usize,
         at: &dyn Fn() -> FieldPath,
-    ) -> Result<Side, EventError> {
-        let side_of = |id: &str, field: &str| -> Result<Side, EventError> {
+    ) -> Result<PairingSide, EventError> {
+        let side_of = |id: &str, field: &str| -> Result<PairingSide, EventError> {
             if id == pairing.first {
-                Ok(0)
+                Ok(PairingSide::First)
             } else if id == pairing.second {
-                Ok(1)
+                Ok(PairingSide::Second)
             } else {
                 Err(EventError::WrongColours {
                     at: format!("{}.{field}", at()),
@@ -484,33 +376,33 @@ impl<'a> Checker<'a> {
                 reason: "red and black are the same side".into(),
             }),
             (Some(r), _) => Ok(r),
-            (None, Some(b)) => Ok(1 - b),
+            (None, Some(b)) => Ok(b.other()),
             // Odd boards (board index 0, 2, …) give the first-listed side Red; colours swap each game.
-            (None, None) => Ok((board + game_number) % 2),
+            (None, None) => Ok(PairingSide::from_second((board + game_number) % 2 == 1)),
         }
     }
 
     /// A game relative to its pairing, given which side had Red.
-    fn game(&self, game: &TournamentGame, red_side: Side) -> CheckedGame {
-        let black_side = 1 - red_side;
+    fn game(&self, game: &TournamentGame, red_side: PairingSide) -> CheckedGame {
+        let black_side = red_side.other();
         let first_mover = match self.event.first_mover {
             Color::Red => red_side,
             Color::Black => black_side,
         };
-        let outcome = match game.result {
-            TournamentResult::RedWins => Outcome::Won { winner: red_side, forfeit: false },
-            TournamentResult::BlackWins => Outcome::Won { winner: black_side, forfeit: false },
-            TournamentResult::RedWinsByForfeit => Outcome::Won { winner: red_side, forfeit: true },
-            TournamentResult::BlackWinsByForfeit => Outcome::Won { winner: black_side, forfeit: true },
-            TournamentResult::Draw => Outcome::Draw,
-            TournamentResult::DoubleForfeit => Outcome::Nobody { played: false },
-            TournamentResult::DoubleTimeout => Outcome::Nobody { played: true },
-            TournamentResult::Annulled => Outcome::Annulled,
+        let result = match game.result {
+            TournamentResult::RedWins => CheckedResult::Won { winner: red_side, forfeit: false },
+            TournamentResult::BlackWins => CheckedResult::Won { winner: black_side, forfeit: false },
+            TournamentResult::RedWinsByForfeit => CheckedResult::Won { winner: red_side, forfeit: true },
+            TournamentResult::BlackWinsByForfeit => CheckedResult::Won { winner: black_side, forfeit: true },
+            TournamentResult::Draw => CheckedResult::Draw,
+            TournamentResult::DoubleForfeit => CheckedResult::Nobody { played: false },
+            TournamentResult::DoubleTimeout => CheckedResult::Nobody { played: true },
+            TournamentResult::Annulled => CheckedResult::Annulled,
         };
         let mut fouls = [0; 2];
         fouls[red_side] = game.red_fouls;
         fouls[black_side] = game.black_fouls;
-        CheckedGame { first_mover, outcome, fouls }
+        CheckedGame { first_mover, result, fouls }
     }
 
     fn check_withdrawals(&self, rounds: &[CheckedRound]) -> Result<Vec<(usize, usize)>, EventError> {
@@ -525,7 +417,10 @@ impl<'a> Checker<'a> {
             if after > rounds.len() {
                 return Err(EventError::InvalidSetting {
                     at: at("after_round"),
-                    reason: format!("round {after} does not exist (the event has {} rounds)", rounds.len()),
+                    reason: match rounds.len() {
+                        1 => format!("round {after} does not exist (the event has 1 round)"),
+                        n => format!("round {after} does not exist (the event has {n} rounds)"),
+                    },
                 });
             }
             for (r, round) in rounds.iter().enumerate().skip(after) {

@@ -4,9 +4,10 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::model::System;
+use crate::checked::{CheckedGame, CheckedPairing, CheckedResult, CheckedRound, PairingSide};
+use crate::kinds::System;
 use crate::policy::{ExactHalf, WithdrawalCount, WithdrawalPolicy};
-use crate::tournament::{CheckedGame, CheckedPairing, CheckedRound, Outcome, Tournament};
+use crate::tournament::Tournament;
 
 /// How a withdrawal was applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,26 +61,18 @@ fn count_played(tournament: &Tournament, player: usize, after: usize, count: Wit
     let played_pairings = tournament.rounds[..after]
         .iter()
         .flat_map(|round| round.pairings.iter())
-        .filter(|p| p.sides.contains(&player) && p.boards.iter().flatten().any(|g| g.outcome.played()));
+        .filter(|p| p.sides.contains(&player) && p.boards.iter().flatten().any(|g| g.result.played()));
     if tournament.system == System::Swiss {
         return (played_pairings.count(), tournament.rounds.len());
     }
     match count {
         WithdrawalCount::Games => (played_pairings.count(), opponents_total * tournament.cycles),
         WithdrawalCount::Opponents => {
-            let mut opponents: Vec<usize> = played_pairings.map(|p| other(p, player)).collect();
+            let mut opponents: Vec<usize> = played_pairings.map(|p| p.opponent_of(player)).collect();
             opponents.sort_unstable();
             opponents.dedup();
             (opponents.len(), opponents_total)
         }
-    }
-}
-
-fn other(pairing: &CheckedPairing, player: usize) -> usize {
-    if pairing.sides[0] == player {
-        pairing.sides[1]
-    } else {
-        pairing.sides[0]
     }
 }
 
@@ -89,7 +82,7 @@ fn annul(rounds: &mut [CheckedRound], player: usize) {
         round.byes.retain(|&(p, _)| p != player);
         for pairing in round.pairings.iter_mut().filter(|p| p.sides.contains(&player)) {
             for game in pairing.boards.iter_mut().flatten() {
-                game.outcome = Outcome::Annulled;
+                game.result = CheckedResult::Annulled;
             }
         }
     }
@@ -99,9 +92,9 @@ fn annul(rounds: &mut [CheckedRound], player: usize) {
 fn forfeit_from(rounds: &mut [CheckedRound], player: usize, after: usize) {
     for round in rounds.iter_mut().skip(after) {
         for pairing in round.pairings.iter_mut().filter(|p| p.sides.contains(&player)) {
-            let winner = usize::from(pairing.sides[0] == player);
+            let winner = pairing.side_of(player).other();
             for game in pairing.boards.iter_mut().flatten() {
-                *game = CheckedGame { outcome: Outcome::Won { winner, forfeit: true }, fouls: [0, 0], ..*game };
+                *game = CheckedGame { result: CheckedResult::Won { winner, forfeit: true }, fouls: [0, 0], ..*game };
             }
         }
     }
@@ -113,9 +106,13 @@ fn add_missing_forfeits(tournament: &Tournament, rounds: &mut [CheckedRound], pl
     let Some(last) = rounds.len().checked_sub(1) else { return };
     let mut met = alloc::vec![0usize; tournament.len()];
     for pairing in rounds.iter().flat_map(|r| r.pairings.iter()).filter(|p| p.sides.contains(&player)) {
-        met[other(pairing, player)] += 1;
+        met[pairing.opponent_of(player)] += 1;
     }
-    let games = alloc::vec![CheckedGame { first_mover: 0, outcome: Outcome::Won { winner: 0, forfeit: true }, fouls: [0, 0] }; tournament.games_per_match];
+    let forfeit = CheckedResult::Won { winner: PairingSide::First, forfeit: true };
+    let games = alloc::vec![
+        CheckedGame { first_mover: PairingSide::First, result: forfeit, fouls: [0, 0] };
+        tournament.games_per_match
+    ];
     for opponent in (0..tournament.len()).filter(|&o| o != player) {
         for _ in met[opponent]..tournament.cycles {
             let boards = alloc::vec![games.clone(); tournament.boards.max(1)];

@@ -109,11 +109,12 @@ pub fn read_record(bytes: &[u8]) -> Result<JsValue, JsError> {
     to_js(&records::read(bytes).map_err(js_error)?)
 }
 
-/// Standings of the event `json` (the format of `docs/tournament.md`) by `preset` (or the event's own):
-/// `{text, standings}`.
+/// Standings of the event `json` (the format of `docs/tournament.md`) as its `ranking` chooses, by `preset`
+/// instead of its preset if given: `{text, standings}`.
 ///
 /// # Errors
-/// An `Error` for JSON that is not an event or an unknown preset.
+/// An `Error` for JSON that is not an event (a bad preset in it included), an event that cannot be ranked, or a
+/// `preset` that is none.
 #[wasm_bindgen(unchecked_return_type = "Ranked")]
 pub fn standings(json: &str, preset: Option<String>) -> Result<JsValue, JsError> {
     to_js(&standings::standings(json, preset.as_deref()).map_err(js_error)?)

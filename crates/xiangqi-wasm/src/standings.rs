@@ -1,7 +1,7 @@
 //! Standings of an event given as JSON (the format of the repository's `docs/tournament.md`).
 
 use serde::Serialize;
-use xiangqi::tournament::{rank, Event, Standings, Tournament};
+use xiangqi::tournament::{rank_event, Event, Preset, RankingSpec, Standings};
 
 use crate::input::InputError;
 
@@ -15,16 +15,17 @@ pub struct Ranked {
     pub standings: Standings,
 }
 
-/// Ranks the event `json` by `preset` (a preset name, or `None` for the event's own `ranking.preset`, else the
-/// default for its kind).
+/// Ranks the event `json` as its `ranking` chooses, by `preset` instead of the event's preset if given (a preset
+/// name, read as `xiangqi standings --preset` reads it).
 ///
 /// # Errors
-/// [`InputError::Event`] for JSON that is not an event, an inconsistent event or an unknown preset.
+/// [`InputError::Name`] for a preset name that is none; [`InputError::Event`] for JSON that is not an event
+/// (a preset in the file that is none included) and an event that cannot be ranked.
 pub fn standings(json: &str, preset: Option<&str>) -> Result<Ranked, InputError> {
+    let preset = preset.map(str::parse::<Preset>).transpose().map_err(|e| InputError::Name(e.to_string()))?;
     let event: Event = serde_json::from_str(json).map_err(|e| InputError::Event(e.to_string()))?;
-    let tournament = Tournament::new(&event).map_err(|e| InputError::Event(e.to_string()))?;
-    let ruleset = event.ranking.ruleset(&tournament, preset).map_err(|e| InputError::Event(e.to_string()))?;
-    let standings = rank(&tournament, &ruleset);
+    let standings = rank_event(&event, &RankingSpec { preset, ..RankingSpec::default() })
+        .map_err(|e| InputError::Event(e.to_string()))?;
     Ok(Ranked { text: standings.to_string(), standings })
 }
 
@@ -46,11 +47,23 @@ mod tests {
         assert_eq!(ids, ["a", "b", "c"]);
         assert_eq!(json["ruleset"], "axf-rr");
         assert!(ranked.text.contains("a above b: 积分 (score) 3 > 2"), "{}", ranked.text);
+        assert_eq!(standings(EVENT, Some("FIDE")).unwrap().standings.ruleset, "fide");
     }
 
     #[test]
     fn bad_events_are_errors() {
         assert!(standings("{", None).unwrap_err().to_string().starts_with("event: "));
-        assert!(standings(EVENT, Some("no-such-preset")).is_err());
+        assert_eq!(
+            standings(EVENT, Some("no-such-preset")).unwrap_err(),
+            InputError::Name(
+                "invalid preset `no-such-preset`: expected one of axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, \
+                 axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, \
+                 cxa-14.3.1, cxa-14.3.2, fide"
+                    .into()
+            )
+        );
+        let bad_preset = r#"{"players": ["a"], "ranking": {"preset": "axf-team"}}"#;
+        let error = standings(bad_preset, None).unwrap_err().to_string();
+        assert!(error.starts_with("event: ranking.preset: invalid preset `axf-team`: expected one of "), "{error}");
     }
 }

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::Context;
+use super::context::Context;
 use crate::policy::AppearanceCount;
 
 fn count(n: u32) -> i64 {

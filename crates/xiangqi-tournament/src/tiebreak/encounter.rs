@@ -2,9 +2,12 @@
 
 use alloc::vec::Vec;
 
-use super::{Context, EncounterMode, Value};
+use super::context::Context;
+use super::criterion::EncounterMode;
+use super::value::Value;
+use crate::checked::CheckedResult;
+use crate::kinds::System;
 use crate::points::Points;
-use crate::tournament::Outcome;
 
 /// What each member scored against the other members, and whom it met how often.
 struct MiniTable {
@@ -90,7 +93,7 @@ fn fide_levels(ctx: &Context<'_>, table: &MiniTable, n: usize) -> Vec<Value> {
     let scoring = &tournament.scoring;
     let best_pairing =
         if tournament.scores_matches() { scoring.match_win } else { scoring.win.max(scoring.forfeit_win) };
-    let scheduled = if tournament.system == crate::model::System::RoundRobin { tournament.cycles } else { 1 };
+    let scheduled = if tournament.system == System::RoundRobin { tournament.cycles } else { 1 };
     let maximum: Vec<Points> = (0..n)
         .map(|i| table.points[i] + best_pairing * i64::try_from(table.missing(i, scheduled)).unwrap_or(0))
         .collect();
@@ -119,11 +122,11 @@ pub(crate) fn second_mover_in_mutual_game(ctx: &Context<'_>, group: &[usize]) ->
         .filter(|e| e.opponent == Some(b))
         .filter_map(|e| Some(&ctx.rounds[e.round].pairings[e.pairing?]))
         .flat_map(|pairing| {
-            let side_of_a = usize::from(pairing.sides[1] == a);
-            pairing.boards.iter().flatten().filter(|g| g.outcome != Outcome::Annulled).map(move |g| (g, side_of_a))
+            let side_of_a = pairing.side_of(a);
+            pairing.boards.iter().flatten().filter(|g| g.result != CheckedResult::Annulled).map(move |g| (g, side_of_a))
         });
     match (mutual_games.next(), mutual_games.next()) {
-        (Some((game, side_of_a)), None) if game.outcome.played() => {
+        (Some((game, side_of_a)), None) if game.result.played() => {
             let a_second = i64::from(game.first_mover != side_of_a);
             alloc::vec![Value::Count(a_second), Value::Count(1 - a_second)]
         }

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::Context;
+use super::context::Context;
 
 /// A 64-bit mix of the seed and a participant id (FNV-1a, then the SplitMix64 finaliser).
 pub(crate) fn lot_hash(seed: u64, id: &str) -> u64 {

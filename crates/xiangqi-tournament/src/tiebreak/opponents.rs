@@ -2,7 +2,8 @@
 
 use alloc::vec::Vec;
 
-use super::{Basis, Context, Trim};
+use super::context::Context;
+use super::criterion::{Basis, Trim};
 use crate::points::Points;
 use crate::policy::{ByeOpponent, ForfeitOpponent};
 use crate::record::{Entry, MatchResult};

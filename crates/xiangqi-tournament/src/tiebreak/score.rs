@@ -3,7 +3,8 @@
 
 use alloc::vec::Vec;
 
-use super::Context;
+use super::context::Context;
+use crate::checked::PairingSide;
 use crate::points::Points;
 use crate::record::game_points as points_of_game;
 
@@ -26,7 +27,7 @@ pub(crate) fn board_points(ctx: &Context<'_>, board: u8) -> Vec<Points> {
     for pairing in ctx.rounds.iter().flat_map(|r| r.pairings.iter()) {
         let Some(games) = pairing.boards.get(index) else { continue };
         for game in games {
-            for side in 0..2 {
+            for side in PairingSide::BOTH {
                 totals[pairing.sides[side]] += points_of_game(&ctx.tournament.scoring, game, side);
             }
         }

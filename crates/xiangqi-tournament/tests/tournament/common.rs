@@ -2,7 +2,8 @@
 //!
 //! Rounds are separated by `|`, entries by spaces. The red player is written first:
 //! `A>B` red wins, `A<B` black wins, `A=B` draw, `A+B` red wins by forfeit, `A-B` black wins by forfeit,
-//! `A~B` double forfeit, `A!B` double timeout, `A?B` annulled. Byes: `bye:A`, `half:A`, `zero:A`.
+//! `A~B` double forfeit, `A!B` double timeout, `A?B` annulled. Byes: `bye:A` (full), `half:A`, `zero:A`, and `unmarked:A`, whose kind the
+//! ranking rules choose.
 //! Matches: `X:Y=W/D/L` — boards separated by `/`, each board a string of game letters from X's view (W win,
 //! D draw, L loss, F X wins by forfeit, f X loses by forfeit, N double forfeit, T double timeout); colours
 //! follow the default rule (X has Red on odd boards, colours swap each game).
@@ -34,11 +35,13 @@ pub fn swiss(mut event: Event) -> Event {
 fn parse_round(text: &str) -> Round {
     let mut round = Round::default();
     for token in text.split_whitespace() {
-        if let Some((kind, player)) = token.split_once(':').filter(|(k, _)| ["bye", "half", "zero"].contains(k)) {
+        let byes = ["bye", "half", "zero", "unmarked"];
+        if let Some((kind, player)) = token.split_once(':').filter(|(k, _)| byes.contains(k)) {
             let kind = match kind {
-                "bye" => ByeKind::Full,
-                "half" => ByeKind::Half,
-                _ => ByeKind::Zero,
+                "bye" => Some(ByeKind::Full),
+                "half" => Some(ByeKind::Half),
+                "zero" => Some(ByeKind::Zero),
+                _ => None,
             };
             round.byes.push(Bye { player: player.into(), kind });
         } else if let Some((pair, boards)) = token.split_once('=').filter(|(p, _)| p.contains(':')) {
@@ -100,8 +103,8 @@ pub fn individual_matches(mut event: Event) -> Event {
     event
 }
 
-pub fn standings(event: &Event, ruleset: &Ruleset) -> Standings {
-    rank(&Tournament::new(event).expect("valid event"), ruleset)
+pub fn standings(event: &Event, rules: &RankingRules) -> Standings {
+    rank(&Tournament::new(event).expect("valid event"), rules)
 }
 
 pub fn order(standings: &Standings) -> Vec<&str> {
@@ -114,7 +117,7 @@ pub fn places(standings: &Standings) -> Vec<String> {
 }
 
 pub fn value(standings: &Standings, id: &str, criterion: Criterion) -> Value {
-    standings.rows.iter().find(|r| r.id == id).expect("id").value(criterion).expect("criterion in the ruleset").clone()
+    standings.rows.iter().find(|r| r.id == id).expect("id").value(criterion).expect("criterion in the rules").clone()
 }
 
 /// The values of one criterion for the given ids, displayed.
@@ -122,11 +125,10 @@ pub fn values(standings: &Standings, criterion: Criterion, ids: &[&str]) -> Vec<
     ids.iter().map(|id| value(standings, id, criterion).to_string()).collect()
 }
 
-/// A ruleset of the given criteria with default policies.
-/// A ruleset of the given criteria with default policies, except that every place may be shared.
-pub fn ruleset(criteria: &[Criterion]) -> Ruleset {
+/// Ranking rules of the given criteria with default policies, except that every place may be shared.
+pub fn rules(criteria: &[Criterion]) -> RankingRules {
     let policies = Policies { champion: ChampionPolicy::Shared, ..Policies::default() };
-    Ruleset { name: "test".into(), criteria: criteria.to_vec(), policies }
+    RankingRules { name: "test".into(), criteria: criteria.to_vec(), policies }
 }
 
 pub fn why(standings: &Standings) -> Vec<String> {

@@ -18,9 +18,9 @@ fn parse(text: &str) -> Result<Event, String> {
 fn the_sample_event_ranks_and_prints_json() {
     let event = parse(SAMPLE).unwrap();
     let tournament = Tournament::new(&event).unwrap();
-    let ruleset = event.ranking.ruleset(&tournament, None).unwrap();
-    assert_eq!(ruleset.name, "axf-rr");
-    let standings = rank(&tournament, &ruleset);
+    let rules = event.ranking.rules(tournament.default_preset());
+    assert_eq!(rules.name, "axf-rr");
+    let standings = rank(&tournament, &rules);
     let order: Vec<&str> = standings.rows.iter().map(|r| r.id.as_str()).collect();
     assert_eq!(order, ["2", "1", "6", "3", "5", "4"]);
     assert_eq!(standings.explanations[3].to_string(), "3 above 5: 小分 (Sonneborn-Berger) 10.5 > 9");
@@ -52,8 +52,7 @@ fn the_sample_event_ranks_and_prints_json() {
 #[test]
 fn standings_round_trip() {
     let event = parse(SAMPLE).unwrap();
-    let tournament = Tournament::new(&event).unwrap();
-    let standings = rank(&tournament, &event.ranking.ruleset(&tournament, None).unwrap());
+    let standings = rank_event(&event, &RankingSpec::default()).unwrap();
     let text = serde_json::to_string(&standings).unwrap();
     assert_eq!(serde_json::from_str::<Standings>(&text).unwrap(), standings);
     let list = r#"{"place":1,"shared":true,"id":"A","values":{"previous-rounds":["3","1.5"],"lots":2}}"#;
@@ -150,7 +149,7 @@ fn team_boards_are_objects_or_arrays() {
     let event = parse(text).unwrap();
     assert_eq!(event.scoring.draw_second_mover, Points::from_half_points(3));
     assert_eq!(event.scoring.forfeit_win, Points::whole(3));
-    let standings = rank(&Tournament::new(&event).unwrap(), &Preset::AxfTeamSwiss.ruleset());
+    let standings = rank(&Tournament::new(&event).unwrap(), &Preset::AxfTeamSwiss.rules());
     // Board 1: T1 (Red) wins game 1, game 2 is drawn: 大分 to T1. Board 2: T2 has Red in game 1 and loses
     // ("0-1"), then T2 (named Red) wins game 2: 3–3, the board is drawn. T1 wins the match on 大分.
     assert_eq!(standings.rows[0].id, "T1");
@@ -173,12 +172,15 @@ fn errors_name_the_bad_field() {
         ),
         (
             r#"{"players": [{"id": "A"}, {"id": "B"}], "rounds": [{"games": [{"red": "A", "black": "B", "result": "2-0"}]}]}"#,
-            "unknown result \"2-0\"",
+            "invalid tournament result `2-0`: expected one of 1-0, 0-1, =, +-, -+, --, 0-0, annulled",
         ),
         (r#"{"players": [], "scoring": {"win": 2.5}}"#, "never a float"),
-        (r#"{"players": [], "scoring": {"win": "2.3"}}"#, "invalid points \"2.3\""),
-        (r#"{"players": [], "ranking": {"criteria": ["buchholz-cut9x"]}}"#, "unknown criterion \"buchholz-cut9x\""),
-        (r#"{"players": [], "kind": "pairs"}"#, "unknown event kind \"pairs\": expected one of individual, team"),
+        (r#"{"players": [], "scoring": {"win": "2.3"}}"#, "invalid points `2.3`: expected a whole number"),
+        (
+            r#"{"players": [], "ranking": {"criteria": ["buchholz-cut9x"]}}"#,
+            "invalid criterion `buchholz-cut9x`: expected",
+        ),
+        (r#"{"players": [], "kind": "pairs"}"#, "invalid event kind `pairs`: expected one of individual, team"),
         (r#"{"rounds": []}"#, "missing field `players`"),
         (
             r#"{"players": [], "rounds": [{"matches": [{"first": "A", "second": "B", "boards": [3]}]}]}"#,
@@ -189,9 +191,20 @@ fn errors_name_the_bad_field() {
         let error = parse(text).unwrap_err();
         assert!(error.contains(message), "{text}: {error}");
     }
-    let event = parse(r#"{"players": [{"id": "A"}], "ranking": {"preset": "axf-team"}}"#).unwrap();
-    let error = event.ranking.ruleset(&Tournament::new(&event).unwrap(), None).unwrap_err();
-    assert!(error.to_string().starts_with("unknown preset \"axf-team\""));
+    // A preset is a `Preset` in the file: a name that is none is bad data, refused where the file is read, with
+    // the field, the line and the column.
+    let error = parse(r#"{"players": [{"id": "A"}], "ranking": {"preset": "axf-team"}}"#).unwrap_err();
+    assert_eq!(
+        error,
+        "ranking.preset: invalid preset `axf-team`: expected one of axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, \
+         axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, \
+         cxa-14.3.1, cxa-14.3.2, fide at line 1 column 60"
+    );
+    let event = parse(r#"{"players": [{"id": "A"}], "ranking": {"preset": "CXA-14.1"}}"#).unwrap();
+    assert_eq!(event.ranking.preset, Some(Preset::Cxa14_1), "read in any case");
+    let error = parse(r#"{"players": [], "ranking": {"preset": 7}}"#).unwrap_err();
+    assert!(error.starts_with("invalid type: integer `7`, expected a string"), "{error}");
+    assert_eq!(parse(r#"{"players": [], "ranking": {}}"#).unwrap().ranking.preset, None);
 }
 
 /// Every event in `docs/tournament.md` parses, checks and ranks.
@@ -205,9 +218,7 @@ fn the_documented_examples_work() {
             continue;
         }
         let event = parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
-        let tournament = Tournament::new(&event).unwrap();
-        let ruleset = event.ranking.ruleset(&tournament, None).unwrap();
-        let standings = rank(&tournament, &ruleset);
+        let standings = rank_event(&event, &RankingSpec::default()).unwrap();
         assert_eq!(standings.rows.len(), event.players.len());
         events += 1;
     }
@@ -230,9 +241,9 @@ fn every_type_round_trips_as_documented() {
     let event = parse(event_json).unwrap();
     round_trip(&event, event_json);
     let tournament = Tournament::new(&event).unwrap();
-    let ruleset = event.ranking.ruleset(&tournament, None).unwrap();
+    let rules = event.ranking.rules(tournament.default_preset());
     let policies = concat!(
-        r#"{"bye_opponent":"zero","forfeits":{"opponents":"counted","in_wins":true,"in_second_mover_counts":false},"#,
+        r#"{"default_bye":"zero","bye_opponent":"zero","forfeits":{"opponents":"counted","in_wins":true,"in_second_mover_counts":false},"#,
         r#""bye_counts_as_win":false,"tie_split":"restart","champion":"playoff","other_places":"shared","#,
         r#""withdrawal":{"count":"opponents","exact_half":"keep"},"appearances":"second_mover_games","lots_seed":0}"#
     );
@@ -240,8 +251,8 @@ fn every_type_round_trips_as_documented() {
         r#"["score","sonneborn-berger","direct-encounter","wins","second-mover-wins","second-mover-games","#,
         r#""second-mover-in-mutual-game","fewer-fouls"]"#
     );
-    round_trip(&ruleset, &format!(r#"{{"name":"axf-rr","criteria":{criteria},"policies":{policies}}}"#));
-    let standings = rank(&tournament, &ruleset);
+    round_trip(&rules, &format!(r#"{{"name":"axf-rr","criteria":{criteria},"policies":{policies}}}"#));
+    let standings = rank(&tournament, &rules);
     let values = |score: &str, sb: &str, wins: u8, second_games: u8| {
         format!(
             concat!(
@@ -283,7 +294,7 @@ fn every_type_round_trips_as_documented() {
     for preset in Preset::ALL {
         round_trip(&preset, &format!("\"{preset}\""));
     }
-    assert!(serde_json::from_str::<Preset>(r#""axf-team""#).unwrap_err().to_string().starts_with("unknown preset"));
+    assert!(serde_json::from_str::<Preset>(r#""axf-team""#).unwrap_err().to_string().starts_with("invalid preset"));
     round_trip(&Points::from_half_points(11), r#""5.5""#);
     assert_eq!(serde_json::from_str::<Points>("2").unwrap(), Points::whole(2), "an integer is read too");
     round_trip(&Value::List(vec![Points::whole(3)]), r#"["3"]"#);
@@ -291,10 +302,56 @@ fn every_type_round_trips_as_documented() {
     round_trip(&Value::NotApplicable, "null");
     round_trip(&TournamentResult::DoubleForfeit, r#""--""#);
     let overrides = concat!(
-        r#"{"bye_opponent":null,"forfeit_opponents":null,"forfeit_in_wins":null,"#,
+        r#"{"default_bye":null,"bye_opponent":null,"forfeit_opponents":null,"forfeit_in_wins":null,"#,
         r#""forfeit_in_second_mover_counts":null,"bye_counts_as_win":null,"tie_split":"continue","champion":null,"#,
         r#""other_places":null,"withdrawal_count":null,"withdrawal_exact_half":null,"appearances":null,"#,
         r#""lots_seed":null}"#
     );
     round_trip(&PolicyOverrides { tie_split: Some(TieSplit::Continue), ..PolicyOverrides::default() }, overrides);
+}
+
+/// A draw is `1/2-1/2` in a game record and `=` in an event: the conversions stated in docs/json.md. Every token
+/// a record's result writes but `*` reads as the tournament result that `TryFrom` gives, and back.
+#[test]
+fn results_convert_between_records_and_events_as_documented() {
+    for result in [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown] {
+        let token = result.to_string();
+        let read = token.parse::<TournamentResult>().ok();
+        assert_eq!(read, TournamentResult::try_from(result).ok(), "{token}");
+        if let Some(read) = read {
+            assert_eq!(GameResult::try_from(read), Ok(result), "{token} converts back");
+        }
+    }
+    let pairs: Vec<(String, String)> = TournamentResult::ALL
+        .iter()
+        .filter_map(|&r| GameResult::try_from(r).ok().map(|g| (g.to_string(), r.to_string())))
+        .collect();
+    let expected = [("1-0", "1-0"), ("0-1", "0-1"), ("1/2-1/2", "=")];
+    assert_eq!(pairs, expected.map(|(g, t)| (g.to_string(), t.to_string())));
+    assert_eq!(
+        "*".parse::<TournamentResult>().unwrap_err().to_string(),
+        "invalid tournament result `*`: expected one of 1-0, 0-1, =, +-, -+, --, 0-0, annulled (a draw also as \
+         1/2-1/2, ½-½, 1/2 or ½)"
+    );
+    assert_eq!(
+        TournamentResult::try_from(GameResult::Unknown).unwrap_err().to_string(),
+        "no matching result: `*` is not the result of a game played to its end"
+    );
+    assert_eq!(
+        GameResult::try_from(TournamentResult::DoubleTimeout).unwrap_err().to_string(),
+        "no matching result: `0-0` is not the result of a game played to its end"
+    );
+    // In JSON each type writes its own form.
+    assert_eq!(serde_json::to_string(&GameResult::Draw).unwrap(), r#""1/2-1/2""#);
+    assert_eq!(serde_json::to_string(&TournamentResult::Draw).unwrap(), r#""=""#);
+    assert_eq!(serde_json::from_str::<TournamentResult>(r#""1/2-1/2""#).unwrap(), TournamentResult::Draw);
+}
+
+/// A bye without a kind is left to the ranking rules; it is written without `kind`.
+#[test]
+fn a_bye_kind_is_optional() {
+    round_trip(&Bye { player: "C".into(), kind: None }, r#"{"player":"C"}"#);
+    round_trip(&Bye { player: "C".into(), kind: Some(ByeKind::Zero) }, r#"{"player":"C","kind":"zero"}"#);
+    let error = serde_json::from_str::<Bye>(r#"{"player":"C","kind":"double"}"#).unwrap_err().to_string();
+    assert!(error.starts_with("invalid bye kind `double`: expected one of full, half, zero"), "{error}");
 }

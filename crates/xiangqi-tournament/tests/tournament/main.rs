@@ -8,5 +8,6 @@ mod json;
 mod policies;
 mod presets;
 mod properties;
+mod rank_event;
 mod validation;
 mod worked_examples;

@@ -14,8 +14,8 @@ fn byes() -> Event {
     swiss(event(&["A", "B", "C", "D", "E"], "A>B C>D bye:E | E>D A>C bye:B"))
 }
 
-fn with_bye_opponent(policy: ByeOpponent) -> Ruleset {
-    let mut rules = ruleset(&[C::Score, BUCHHOLZ]);
+fn with_bye_opponent(policy: ByeOpponent) -> RankingRules {
+    let mut rules = rules(&[C::Score, BUCHHOLZ]);
     rules.policies.bye_opponent = policy;
     rules
 }
@@ -55,7 +55,7 @@ const FORFEIT: &str = "P+X Q>Y | X>Q Y>P";
 #[test]
 fn forfeits_in_opponent_scores() {
     let event = swiss(event(&["P", "Q", "X", "Y"], FORFEIT));
-    let mut rules = ruleset(&[C::Score, C::SonnebornBerger, BUCHHOLZ]);
+    let mut rules = rules(&[C::Score, C::SonnebornBerger, BUCHHOLZ]);
     let s = standings(&event, &rules);
     assert_eq!(values(&s, C::SonnebornBerger, &["P", "Q", "X", "Y"]), ["2", "2", "2", "2"]);
     assert_eq!(places(&s), ["1= P", "1= Q", "1= X", "1= Y"]);
@@ -77,7 +77,7 @@ fn forfeits_in_opponent_scores() {
 #[test]
 fn forfeits_in_wins() {
     let event = swiss(event(&["P", "Q", "X", "Y"], FORFEIT));
-    let mut rules = ruleset(&[C::Score, C::Wins]);
+    let mut rules = rules(&[C::Score, C::Wins]);
     let s = standings(&event, &rules);
     assert_eq!(values(&s, C::Wins, &["P", "Q"]), ["1", "1"]);
     assert_eq!(places(&s), ["1= P", "1= Q", "1= X", "1= Y"]);
@@ -90,7 +90,7 @@ fn forfeits_in_wins() {
 #[test]
 fn forfeits_in_second_mover_counts() {
     let event = event(&["A", "B", "C", "D"], "A-B C<D");
-    let mut rules = ruleset(&[C::Score, C::SecondMoverWins, C::SecondMoverGames]);
+    let mut rules = rules(&[C::Score, C::SecondMoverWins, C::SecondMoverGames]);
     let s = standings(&event, &rules);
     assert_eq!(values(&s, C::SecondMoverWins, &["B", "D"]), ["0", "1"]);
     assert_eq!(values(&s, C::SecondMoverGames, &["B", "D"]), ["0", "1"]);
@@ -104,7 +104,7 @@ fn forfeits_in_second_mover_counts() {
 #[test]
 fn byes_count_as_wins_only_when_asked() {
     let event = byes();
-    let mut rules = ruleset(&[C::Score, C::Wins]);
+    let mut rules = rules(&[C::Score, C::Wins]);
     let s = standings(&event, &rules);
     assert_eq!(values(&s, C::Wins, &["A", "B", "C", "E"]), ["2", "0", "1", "1"]);
     assert_eq!(places(&s), ["1 A", "2 E", "3 C", "4 B", "5 D"]);
@@ -117,7 +117,7 @@ fn byes_count_as_wins_only_when_asked() {
 #[test]
 fn champion_is_not_shared() {
     let event = event(&["A", "B"], "A=B");
-    let mut rules = ruleset(&[C::Score]);
+    let mut rules = rules(&[C::Score]);
     assert_eq!(places(&standings(&event, &rules)), ["1= A", "1= B"]);
 
     rules.policies.champion = ChampionPolicy::Lots;
@@ -146,7 +146,7 @@ fn champion_is_not_shared() {
 #[test]
 fn only_the_champion_is_split() {
     let event = event(&["A", "B", "C"], "A=B | B=C | C=A");
-    let mut rules = ruleset(&[C::Score]);
+    let mut rules = rules(&[C::Score]);
     rules.policies.champion = ChampionPolicy::Lots;
     let s = standings(&event, &rules);
     assert_eq!(s.rows.iter().map(|r| (r.place, r.shared)).collect::<Vec<_>>(), [(1, false), (2, true), (2, true)]);
@@ -165,7 +165,7 @@ const HALF: &str = "A>E | B>E | C=D | A=B | A>C | D>B | B=C | A<D";
 fn withdrawal_at_exactly_half() {
     let mut event = event(&["A", "B", "C", "D", "E"], HALF);
     event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 2 });
-    let mut rules = ruleset(&[C::Score]);
+    let mut rules = rules(&[C::Score]);
     let s = standings(&event, &rules);
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["5", "4", "4", "7", "0"]);
     assert_eq!(
@@ -188,7 +188,7 @@ fn withdrawal_before_half_annuls_every_result_including_later_forfeits() {
         ..Round::default()
     });
     event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 1 });
-    let s = standings(&event, &ruleset(&[C::Score]));
+    let s = standings(&event, &rules(&[C::Score]));
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["3", "2", "2", "5", "0"]);
     assert_eq!(
         s.withdrawals[0],
@@ -205,7 +205,7 @@ fn withdrawal_after_half_turns_recorded_later_games_into_forfeits() {
         .push(Round { games: vec![TournamentGame::new("E", "C", TournamentResult::RedWins)], ..Round::default() });
     event.rounds.push(Round { games: vec![TournamentGame::new("D", "E", TournamentResult::Draw)], ..Round::default() });
     event.withdrawals.push(Withdrawal { player: "E".into(), after_round: 8 });
-    let s = standings(&event, &ruleset(&[C::Score, C::Wins]));
+    let s = standings(&event, &rules(&[C::Score, C::Wins]));
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E"]), ["5", "4", "4", "7", "0"]);
     assert!(!s.withdrawals[0].annulled);
 }
@@ -214,11 +214,59 @@ fn withdrawal_after_half_turns_recorded_later_games_into_forfeits() {
 fn swiss_withdrawal_keeps_results_and_forfeits_published_pairings() {
     let mut event = swiss(event(&["A", "B", "C", "D", "E", "F"], "A>D B>E C>F | A>B D<F C<E | A<C B=F D=E"));
     event.withdrawals.push(Withdrawal { player: "D".into(), after_round: 1 });
-    let s = standings(&event, &Preset::AxfIndividualSwiss.ruleset());
+    let s = standings(&event, &Preset::AxfIndividualSwiss.rules());
     // D's round-2 loss stands as a forfeit, the round-3 draw becomes a forfeit win for E.
     assert_eq!(values(&s, C::Score, &["A", "B", "C", "D", "E", "F"]), ["4", "3", "4", "0", "4", "3"]);
     assert_eq!(
         s.withdrawals[0],
         WithdrawalNote { id: "D".into(), after_round: 1, played: 1, total: 3, annulled: false }
     );
+}
+
+/// Three players, so one has the bye of the odd round robin in each round ("对到最末号者轮空"); the event does not
+/// mark what the byes score. Over the board A has 3 points, C 3 and B 0.
+const UNMARKED_BYES: &str = "A>B unmarked:C | C=A unmarked:B | B<C unmarked:A";
+
+#[test]
+fn an_unmarked_bye_scores_as_the_preset_says() {
+    let unmarked = event(&["A", "B", "C"], UNMARKED_BYES);
+    let score = |rules: &RankingRules| values(&standings(&unmarked, rules), C::Score, &["A", "B", "C"]);
+    // No default awards a win: the default policies and the round-robin presets score the bye as no game.
+    assert_eq!(Policies::default().default_bye, ByeKind::Zero);
+    assert_eq!(score(&rules(&[C::Score])), ["3", "0", "3"]);
+    for preset in [Preset::AxfIndividualRoundRobin, Preset::RocIndividualRoundRobin, Preset::Cxa14_1] {
+        assert_eq!(preset.policies().default_bye, ByeKind::Zero, "{preset}");
+        assert_eq!(score(&preset.rules()), ["3", "0", "3"], "{preset}");
+    }
+    // The Swiss presets score the pairing-allocated bye as a win (2 points).
+    for preset in [Preset::AxfIndividualSwiss, Preset::Cxa14_3_1, Preset::FideStyle] {
+        assert_eq!(preset.policies().default_bye, ByeKind::Full, "{preset}");
+        assert_eq!(score(&preset.rules()), ["5", "2", "5"], "{preset}");
+    }
+    // The policy can be overridden, and a kind the event gives always counts.
+    let mut half = Preset::AxfIndividualRoundRobin.rules();
+    half.policies.default_bye = ByeKind::Half;
+    assert_eq!(score(&half), ["4", "1", "4"]);
+    let marked = event(&["A", "B", "C"], "A>B bye:C | C=A unmarked:B | B<C zero:A");
+    assert_eq!(
+        values(&standings(&marked, &Preset::AxfIndividualRoundRobin.rules()), C::Score, &["A", "B", "C"]),
+        ["3", "0", "5"]
+    );
+    assert_eq!(
+        values(&standings(&marked, &Preset::AxfIndividualSwiss.rules()), C::Score, &["A", "B", "C"]),
+        ["3", "2", "5"]
+    );
+}
+
+#[test]
+fn an_unmarked_team_bye_scores_match_and_game_points_by_the_preset() {
+    // Two boards: T1 beats T2 on board 1 and draws board 2; T3 has the bye.
+    let event = team_event(&["T1", "T2", "T3"], "T1:T2=W/D unmarked:T3");
+    let round_robin = standings(&event, &Preset::AxfTeamRoundRobin.rules());
+    assert_eq!(values(&round_robin, C::Score, &["T1", "T2", "T3"]), ["2", "0", "0"]);
+    assert_eq!(values(&round_robin, C::GamePoints, &["T1", "T2", "T3"]), ["3", "1", "0"]);
+    let swiss = standings(&event, &Preset::AxfTeamSwiss.rules());
+    // A won match (场分 2) and a won game on each board (局分 2 + 2).
+    assert_eq!(values(&swiss, C::Score, &["T1", "T2", "T3"]), ["2", "0", "2"]);
+    assert_eq!(values(&swiss, C::GamePoints, &["T1", "T2", "T3"]), ["3", "1", "4"]);
 }

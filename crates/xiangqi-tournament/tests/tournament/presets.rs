@@ -41,16 +41,17 @@ fn criteria_lists_follow_the_rule_books() {
             assert_eq!(criterion.key().parse::<Criterion>(), Ok(criterion));
         }
     }
-    assert_eq!(
-        "axf".parse::<Preset>().unwrap_err().to_string(),
-        "unknown preset \"axf\"; the presets are: axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, fide"
-    );
+    let error = "axf".parse::<Preset>().unwrap_err();
+    let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+    assert_eq!(error.to_string(), format!("invalid preset `axf`: expected one of {}", names.join(", ")));
+    assert_eq!((error.what(), error.text().as_str()), ("preset", Some("axf")));
 }
 
 #[test]
 fn policies_of_the_presets() {
+    assert_eq!(Preset::AxfIndividualRoundRobin.policies(), Policies::default());
     let axf = Preset::AxfIndividualSwiss.policies();
-    assert_eq!(axf, Policies::default());
+    assert_eq!(axf, Policies { default_bye: ByeKind::Full, ..Policies::default() });
     assert_eq!(Preset::RocIndividualRoundRobin.policies().withdrawal.count, WithdrawalCount::Games);
     let cxa = Preset::Cxa14_3_1.policies();
     assert_eq!((cxa.bye_opponent, cxa.bye_counts_as_win), (ByeOpponent::LowestNonZero, true));
@@ -60,7 +61,7 @@ fn policies_of_the_presets() {
 
 #[test]
 fn default_preset_follows_the_event() {
-    let preset_of = |event: Event| Preset::default_for(&Tournament::new(&event).unwrap());
+    let preset_of = |event: Event| Tournament::new(&event).unwrap().default_preset();
     assert_eq!(preset_of(event(&["A", "B"], "A=B")), Preset::AxfIndividualRoundRobin);
     assert_eq!(preset_of(swiss(event(&["A", "B"], "A=B"))), Preset::AxfIndividualSwiss);
     assert_eq!(preset_of(team_event(&["A", "B"], "A:B=W")), Preset::AxfTeamRoundRobin);
@@ -73,10 +74,10 @@ const SHORT: &str = "A>B C>D | C>A B=D | A=D B>C";
 #[test]
 fn axf_short_round_robin_puts_head_to_head_before_sonneborn_berger() {
     let event = event(&["A", "B", "C", "D"], SHORT);
-    let detailed = standings(&event, &Preset::AxfIndividualRoundRobin.ruleset());
+    let detailed = standings(&event, &Preset::AxfIndividualRoundRobin.rules());
     assert_eq!(order(&detailed), ["C", "B", "A", "D"]);
     assert_eq!(values(&detailed, Criterion::SonnebornBerger, &["A", "B"]), ["4", "5"]);
-    let short = standings(&event, &Preset::AxfShortRoundRobin.ruleset());
+    let short = standings(&event, &Preset::AxfShortRoundRobin.rules());
     assert_eq!(order(&short), ["C", "A", "B", "D"]);
     assert_eq!(why(&short)[1], "A above B: 两人对赛胜负 (direct encounter (pair)) 2 > 0");
 }
@@ -86,7 +87,7 @@ const EXAMPLE_7: &str = "A>D B>E C>F | A>B D<F C<E | A<C B=F D=E";
 #[test]
 fn axf_short_swiss_ends_in_lots_after_fouls() {
     let mut event = swiss(event(&["A", "B", "C", "D", "E", "F"], EXAMPLE_7));
-    let s = standings(&event, &Preset::AxfShortSwiss.ruleset());
+    let s = standings(&event, &Preset::AxfShortSwiss.rules());
     assert_eq!(order(&s)[..3], ["C", "A", "B"]);
     let Reason::Criterion { criterion: Criterion::Lots, above: Value::Count(a), below: Value::Count(b), .. } =
         s.explanations[3].reason
@@ -95,7 +96,7 @@ fn axf_short_swiss_ends_in_lots_after_fouls() {
     };
     assert!(a < b);
     event.rounds[2].games[1].black_fouls = 1; // F
-    let s = standings(&event, &Preset::AxfShortSwiss.ruleset());
+    let s = standings(&event, &Preset::AxfShortSwiss.rules());
     assert_eq!(order(&s)[3..5], ["E", "F"]);
     assert_eq!(why(&s)[3], "E above F: 技术犯规 (fewer technical fouls) 0 < 1");
 }
@@ -107,7 +108,7 @@ fn axf_and_roc_team_swiss() {
     let event =
         swiss(team_event(&TEAMS, "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/D/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D"));
     for preset in [Preset::AxfTeamSwiss, Preset::RocTeamSwiss] {
-        let s = standings(&event, &preset.ruleset());
+        let s = standings(&event, &preset.rules());
         assert_eq!(order(&s), ["T2", "T1", "T4", "T3"]);
         let buchholz = Criterion::Buchholz { basis: Basis::Score, trim: Trim::None };
         assert_eq!(values(&s, buchholz, &["T1", "T4"]), ["9", "9"]);
@@ -115,7 +116,7 @@ fn axf_and_roc_team_swiss() {
     }
     let event =
         swiss(team_event(&TEAMS, "T1:T4=W/D/D T2:T3=W/D/D | T4:T3=W/W/D T1:T2=W/D/L | T2:T4=D/D/D T3:T1=W/D/D"));
-    let s = standings(&event, &Preset::AxfTeamSwiss.ruleset());
+    let s = standings(&event, &Preset::AxfTeamSwiss.rules());
     assert_eq!(order(&s), ["T2", "T4", "T1", "T3"]);
     assert_eq!(why(&s)[1], "T4 above T1: 局分 (game points) 10 > 9");
 }
@@ -127,11 +128,11 @@ fn roc_counts_pairings_and_axf_counts_opponents_after_a_withdrawal() {
     let mut event = event(&["A", "B", "C", "D"], "A>D B=C | D>C A>B | C=A | C=B | B=A | A=C");
     event.cycles = 2;
     event.withdrawals.push(Withdrawal { player: "D".into(), after_round: 2 });
-    let axf = standings(&event, &Preset::AxfIndividualRoundRobin.ruleset());
+    let axf = standings(&event, &Preset::AxfIndividualRoundRobin.rules());
     assert_eq!(values(&axf, Criterion::Score, &["A", "B", "C", "D"]), ["9", "7", "6", "2"]);
     assert_eq!(order(&axf), ["A", "B", "C", "D"]);
     assert_eq!((axf.withdrawals[0].played, axf.withdrawals[0].total, axf.withdrawals[0].annulled), (2, 3, false));
-    let roc = standings(&event, &Preset::RocIndividualRoundRobin.ruleset());
+    let roc = standings(&event, &Preset::RocIndividualRoundRobin.rules());
     assert_eq!(values(&roc, Criterion::Score, &["A", "B", "C", "D"]), ["5", "3", "4", "0"]);
     assert_eq!(order(&roc), ["A", "C", "B", "D"]);
     assert_eq!((roc.withdrawals[0].played, roc.withdrawals[0].total, roc.withdrawals[0].annulled), (2, 6, true));
@@ -140,7 +141,7 @@ fn roc_counts_pairings_and_axf_counts_opponents_after_a_withdrawal() {
 #[test]
 fn cxa_swiss_scores_byes_as_wins_with_the_lowest_scoring_opponent() {
     let event = swiss(event(&["A", "B", "C", "D", "E"], "A>B C>D bye:E | E>D A>C bye:B"));
-    let s = standings(&event, &Preset::Cxa14_3_1.ruleset());
+    let s = standings(&event, &Preset::Cxa14_3_1.rules());
     let buchholz = Criterion::Buchholz { basis: Basis::Score, trim: Trim::None };
     assert_eq!(values(&s, buchholz, &["A", "B", "C", "E"]), ["4", "6", "4", "2"]);
     assert_eq!(values(&s, Criterion::Wins, &["A", "B", "C", "E"]), ["2", "1", "1", "2"]);
@@ -151,7 +152,7 @@ fn cxa_swiss_scores_byes_as_wins_with_the_lowest_scoring_opponent() {
 #[test]
 fn fide_style_preset() {
     let event = swiss(event(&["X", "Y", "Z", "p", "q", "r"], "X>Y Z>q p>r | X>Z Y>r p>q | p>X Y>q Z>r"));
-    let s = standings(&event, &Preset::FideStyle.ruleset());
+    let s = standings(&event, &Preset::FideStyle.rules());
     assert_eq!(order(&s)[..2], ["p", "X"]);
     assert_eq!(why(&s)[1].split(" above ").next(), Some("X"));
     let Reason::Criterion { criterion, .. } = &s.explanations[2].reason else { panic!() };
@@ -162,16 +163,53 @@ fn fide_style_preset() {
 fn ranking_spec_overrides_the_preset() {
     let event = event(&["A", "B", "C", "D"], "A>D B>C | D<C A>B | B>D C>A");
     let tournament = Tournament::new(&event).unwrap();
+    let default = tournament.default_preset();
     let mut spec = RankingSpec::default();
-    assert_eq!(spec.ruleset(&tournament, None).unwrap().name, "axf-rr");
-    spec.preset = Some("cxa-14.1".into());
+    assert_eq!(spec.rules(default), Preset::AxfIndividualRoundRobin.rules());
+    spec.preset = Some(Preset::Cxa14_1);
     spec.policies.tie_split = Some(TieSplit::Continue);
-    let ruleset = spec.ruleset(&tournament, None).unwrap();
-    assert_eq!((ruleset.name.as_str(), ruleset.policies.tie_split), ("cxa-14.1", TieSplit::Continue));
-    assert!(ruleset.policies.bye_counts_as_win, "the preset's own policies stay");
-    assert_eq!(order(&rank(&tournament, &ruleset)), ["C", "B", "A", "D"]);
+    let rules = spec.rules(default);
+    assert_eq!((rules.name.as_str(), rules.policies.tie_split), ("cxa-14.1", TieSplit::Continue));
+    assert!(rules.policies.bye_counts_as_win, "the preset's own policies stay");
+    assert_eq!(order(&rank(&tournament, &rules)), ["C", "B", "A", "D"]);
     spec.criteria = Some(vec![Criterion::Score, Criterion::Lots]);
-    assert_eq!(spec.ruleset(&tournament, None).unwrap().criteria, [Criterion::Score, Criterion::Lots]);
-    assert_eq!(spec.ruleset(&tournament, Some("axf-rr")).unwrap().criteria, Preset::AxfIndividualRoundRobin.criteria());
-    assert!(spec.ruleset(&tournament, Some("nope")).is_err());
+    let custom = spec.rules(default);
+    assert_eq!(
+        (custom.name.as_str(), custom.criteria.as_slice()),
+        ("cxa-14.1 (custom criteria)", &[Criterion::Score, Criterion::Lots][..])
+    );
+}
+
+#[test]
+fn a_later_spec_replaces_the_preset_and_adds_its_overrides() {
+    let file = RankingSpec {
+        preset: Some(Preset::Cxa14_1),
+        criteria: Some(vec![Criterion::Score, Criterion::Wins]),
+        policies: PolicyOverrides {
+            tie_split: Some(TieSplit::Continue),
+            lots_seed: Some(3),
+            ..PolicyOverrides::default()
+        },
+    };
+    let default = Preset::AxfIndividualRoundRobin;
+    // Nothing on top: the file's choice.
+    assert_eq!(file.then(&RankingSpec::default()), file);
+    // A caller's preset drops the file's custom criteria, made for the file's preset; the overrides add up.
+    let caller = RankingSpec {
+        preset: Some(Preset::RocIndividualRoundRobin),
+        policies: PolicyOverrides { lots_seed: Some(9), ..PolicyOverrides::default() },
+        ..RankingSpec::default()
+    };
+    let rules = file.then(&caller).rules(default);
+    assert_eq!(rules.name, "roc-rr");
+    assert_eq!(rules.criteria, Preset::RocIndividualRoundRobin.criteria());
+    assert_eq!((rules.policies.tie_split, rules.policies.lots_seed), (TieSplit::Continue, 9));
+    assert_eq!(rules.policies.withdrawal.count, WithdrawalCount::Games, "roc-rr's own policy");
+    // Caller's criteria alone replace the file's and keep the file's preset.
+    let criteria = RankingSpec { criteria: Some(vec![Criterion::Score, Criterion::Lots]), ..RankingSpec::default() };
+    let rules = file.then(&criteria).rules(default);
+    assert_eq!(
+        (rules.name.as_str(), rules.criteria.as_slice()),
+        ("cxa-14.1 (custom criteria)", &[Criterion::Score, Criterion::Lots][..])
+    );
 }

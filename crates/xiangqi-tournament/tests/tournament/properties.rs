@@ -31,7 +31,7 @@ fn events() -> impl Strategy<Value = Event> {
                 }
                 if n % 2 == 1 {
                     let kind = [ByeKind::Full, ByeKind::Half, ByeKind::Zero][bye];
-                    round.byes.push(Bye { player: ids[order[n - 1]].clone(), kind });
+                    round.byes.push(Bye { player: ids[order[n - 1]].clone(), kind: Some(kind) });
                 }
                 event.rounds.push(round);
             }
@@ -70,7 +70,7 @@ proptest! {
         }
         let tournament = Tournament::new(&event).unwrap();
         for preset in Preset::ALL {
-            let standings = rank(&tournament, &preset.ruleset());
+            let standings = rank(&tournament, &preset.rules());
             let mut ids: Vec<&str> = standings.rows.iter().map(|r| r.id.as_str()).collect();
             ids.sort_unstable();
             let mut expected: Vec<&str> = event.players.iter().map(|p| p.id.as_str()).collect();
@@ -89,12 +89,12 @@ proptest! {
         let (winner, loser) = (winner % n, loser % n);
         prop_assume!(winner != loser);
         let (w, l) = (event.players[winner].id.clone(), event.players[loser].id.clone());
-        let ruleset = Preset::AxfIndividualSwiss.ruleset();
-        let before = rank(&Tournament::new(&event).unwrap(), &ruleset);
+        let rules = Preset::AxfIndividualSwiss.rules();
+        let before = rank(&Tournament::new(&event).unwrap(), &rules);
         for result in [TournamentResult::RedWins, TournamentResult::RedWinsByForfeit] {
             let mut more = event.clone();
             more.rounds.push(Round { games: vec![TournamentGame::new(&w, &l, result)], ..Round::default() });
-            let after = rank(&Tournament::new(&more).unwrap(), &ruleset);
+            let after = rank(&Tournament::new(&more).unwrap(), &rules);
             prop_assert!(score(&after, &w) > score(&before, &w), "{:?} -> {:?}", score(&before, &w), score(&after, &w));
             prop_assert_eq!(score(&after, &l), score(&before, &l));
         }
@@ -120,11 +120,11 @@ proptest! {
             }
         }
         for preset in Preset::ALL {
-            let mut ruleset = preset.ruleset();
-            ruleset.criteria.retain(|&c| c != Criterion::Lots);
-            ruleset.policies.champion = ChampionPolicy::Shared;
-            let original = rank(&Tournament::new(&event).unwrap(), &ruleset);
-            let other = rank(&Tournament::new(&relabelled).unwrap(), &ruleset);
+            let mut rules = preset.rules();
+            rules.criteria.retain(|&c| c != Criterion::Lots);
+            rules.policies.champion = ChampionPolicy::Shared;
+            let original = rank(&Tournament::new(&event).unwrap(), &rules);
+            let other = rank(&Tournament::new(&relabelled).unwrap(), &rules);
             prop_assert_eq!(blocks(&original, |id: &str| id.to_string()), blocks(&other, unname), "{}", preset);
         }
     }
