@@ -88,8 +88,9 @@ pub use moves::format;
 pub use moves::format::{MoveFormat, WriteOptions};
 pub use moves::{
     axf::{Axf, AxfStyle},
-    chinese::{BlackDigits, Chinese, Script, TandemNames},
+    chinese::{BlackDigits, Chinese, TandemNames},
     coords::{FairyUci, Iccs, Ucci},
+    glyph::Script,
     motion::Direction,
     move_error::{MoveTextError, SyntaxError},
     wxf::{Wxf, WxfDialect},
