@@ -92,7 +92,7 @@ pub use moves::{
     coords::{FairyUci, Iccs, Ucci},
     glyph::Script,
     motion::Direction,
-    move_error::{MoveTextError, SyntaxError},
+    move_error::{MoveTextError, Refusal, SyntaxError, TriedPiece},
     wxf::{Wxf, WxfDialect},
 };
 

@@ -346,7 +346,10 @@ pub fn parse_any(text: &str, pos: &Position) -> Result<Move, MoveTextError> {
 
 #[cfg(test)]
 mod tests {
+    use xiangqi_board::{Color, Piece, Role, Square};
+
     use super::*;
+    use crate::{Refusal, TriedPiece};
 
     #[test]
     fn guesses_by_characters() {
@@ -408,11 +411,13 @@ mod tests {
         assert_eq!(err, MoveTextError::NoSuchPiece { text: "-P+1".into() });
         assert_eq!(err.to_string(), "no piece of the side to move fits `-P+1`");
         let err = parse_any("車一進五", &pos).unwrap_err();
-        assert_eq!(err.to_string(), "no legal move fits `車一進五` (tried: i0i5)");
+        assert_eq!(err.to_string(), "no legal move fits `車一進五`: the rook on i0 cannot move to i5");
         // A control character is escaped, in the text and in a syntax error.
         let err = parse_move(MoveFormat::Chinese, "炮二\t进八", &pos).unwrap_err();
-        assert_eq!(err, MoveTextError::NoLegalMove { text: "炮二\t进八".into(), tried: alloc::vec![] });
-        assert_eq!(err.to_string(), "no legal move fits `炮二\\t进八` (tried: no square fits)");
+        let cannon =
+            TriedPiece { piece: Piece::new(Color::Red, Role::Cannon), from: Square::H2, refusal: Refusal::NoSquare };
+        assert_eq!(err, MoveTextError::NoLegalMove { text: "炮二\t进八".into(), tried: alloc::vec![cannon] });
+        assert_eq!(err.to_string(), "no legal move fits `炮二\\t进八`: no square fits the cannon on h2");
         let err = parse_move(MoveFormat::Chinese, "炮二\u{7}平五", &pos).unwrap_err();
         assert_eq!(err.to_string(), "syntax error at byte 6: expected a direction (进 退 平), found `\\u{7}`");
     }

@@ -5,7 +5,7 @@ use alloc::{string::String, vec::Vec};
 
 use core::fmt::{self, Write};
 
-use xiangqi_board::{IllegalMove, Move};
+use xiangqi_board::{IllegalMove, IllegalMoveReason, Move, Piece, Square};
 
 /// A move text that does not follow the notation's syntax: where, and what was expected there.
 ///
@@ -82,9 +82,9 @@ impl fmt::Display for Escaped<'_> {
 /// // There is no rook on file 五 at the start.
 /// let err = parse_move(MoveFormat::Chinese, "车五进一", &pos).unwrap_err();
 /// assert!(matches!(err, MoveTextError::NoSuchPiece { .. }));
-/// // The cannon on file 二 cannot go forward eight steps.
+/// // The cannon on file 二 cannot go forward eight steps: that is off the board.
 /// let err = parse_move(MoveFormat::Chinese, "炮二进八", &pos).unwrap_err();
-/// assert_eq!(err.to_string(), "no legal move fits `炮二进八` (tried: no square fits)");
+/// assert_eq!(err.to_string(), "no legal move fits `炮二进八`: no square fits the cannon on h2");
 /// // The text is echoed as given, control characters escaped.
 /// let err = parse_move(MoveFormat::Wxf, "-P+1", &pos).unwrap_err();
 /// assert_eq!(err.to_string(), "no piece of the side to move fits `-P+1`");
@@ -111,13 +111,13 @@ pub enum MoveTextError {
         text: String,
     },
     /// Pieces fit the description, but none of them can make the described move legally.
-    #[error("no legal move fits `{}` (tried: {})", Escaped(.text), MoveNames(.tried))]
+    #[error("no legal move fits `{}`: {}", Escaped(.text), TriedPieces(.tried))]
     NoLegalMove {
         /// The move text, as for [`MoveTextError::NoSuchPiece`].
         text: String,
-        /// The moves the description stands for, none of them legal (empty if no square fits: the move would leave
-        /// the board, or the piece cannot move that way).
-        tried: Vec<Move>,
+        /// Every piece the description names, and why it cannot make the move, in the order the pieces were
+        /// found (never empty).
+        tried: Vec<TriedPiece>,
     },
     /// More than one legal move fits the text.
     #[error("`{}` is ambiguous: it fits {}", Escaped(.text), MoveNames(.candidates))]
@@ -146,13 +146,96 @@ impl MoveTextError {
     }
 }
 
+/// A piece that a move text names but that cannot make the move the text describes: which piece, where, and
+/// why — the board's [`IllegalMoveReason`] when the described square exists.
+///
+/// ```
+/// use xiangqi::board::{IllegalMoveReason, Position, Square};
+/// use xiangqi::notation::{format::parse_move, MoveFormat, MoveTextError, Refusal};
+///
+/// // The red horse on e2 is pinned by the black rook on e9.
+/// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/4N4/9/4K4 w")?;
+/// let Err(MoveTextError::NoLegalMove { tried, .. }) = parse_move(MoveFormat::Chinese, "马五进六", &pos) else {
+///     panic!("the horse cannot move")
+/// };
+/// assert_eq!(tried[0].from, Square::E2);
+/// assert_eq!(tried[0].refusal, Refusal::Illegal { to: Square::D4, reason: IllegalMoveReason::ExposesKing });
+/// assert_eq!(
+///     tried[0].to_string(),
+///     "the horse on e2 cannot move to d4 (the move leaves the own king in check or facing the other king)"
+/// );
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TriedPiece {
+    /// The piece (of the side to move).
+    pub piece: Piece,
+    /// The square it stands on.
+    pub from: Square,
+    /// Why it cannot make the move.
+    pub refusal: Refusal,
+}
+
+impl TriedPiece {
+    /// The move the text describes for this piece, if there is a square for it.
+    pub const fn mv(&self) -> Option<Move> {
+        match self.refusal {
+            Refusal::NoSquare => None,
+            Refusal::Illegal { to, .. } => Some(Move::new(self.from, to)),
+        }
+    }
+}
+
+/// Why a [`TriedPiece`] cannot make the move its text describes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Refusal {
+    /// No square fits: the move would leave the board, or the piece does not move that way (a horse sideways, an
+    /// advisor to a file two away, a rook sideways to its own file).
+    NoSquare,
+    /// The move to `to` is not legal, for the board's `reason`.
+    Illegal {
+        /// The square the text describes.
+        to: Square,
+        /// Why the board refuses the move.
+        reason: IllegalMoveReason,
+    },
+}
+
+impl fmt::Display for TriedPiece {
+    /// `the horse on f4 cannot move to g6 (the move leaves …)`, `no square fits the cannon on h2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (role, from) = (self.piece.role.name(), self.from);
+        match self.refusal {
+            Refusal::NoSquare => write!(f, "no square fits the {role} on {from}"),
+            // The board's reason says no more than "cannot move there".
+            Refusal::Illegal { to, reason: IllegalMoveReason::CannotMoveThere } => {
+                write!(f, "the {role} on {from} cannot move to {to}")
+            }
+            Refusal::Illegal { to, reason } => write!(f, "the {role} on {from} cannot move to {to} ({reason})"),
+        }
+    }
+}
+
+/// The tried pieces of a [`MoveTextError::NoLegalMove`], separated by `; `.
+struct TriedPieces<'a>(&'a [TriedPiece]);
+
+impl fmt::Display for TriedPieces<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, tried) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{tried}")?;
+        }
+        Ok(())
+    }
+}
+
 struct MoveNames<'a>(&'a [Move]);
 
 impl fmt::Display for MoveNames<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("no square fits");
-        }
         for (i, mv) in self.0.iter().enumerate() {
             if i > 0 {
                 f.write_str(if i + 1 == self.0.len() { " and " } else { ", " })?;
