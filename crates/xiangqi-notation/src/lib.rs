@@ -85,12 +85,13 @@ mod moves;
 
 pub use moves::format;
 #[doc(no_inline)]
-pub use moves::format::{MoveFormat, WriteOptions};
+pub use moves::format::{MoveFormat, Notation, WriteOptions};
 pub use moves::{
     axf::{Axf, AxfStyle},
     chinese::{BlackDigits, Chinese, TandemNames},
     coords::{FairyUci, Iccs, Ucci},
     glyph::Script,
+    line::{parse_line, split_move_texts, LineError, LineProblem, MoveLine},
     motion::Direction,
     move_error::{MoveTextError, Refusal, SyntaxError, TriedPiece},
     wxf::{Wxf, WxfDialect},

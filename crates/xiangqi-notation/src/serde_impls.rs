@@ -107,7 +107,7 @@ mod tests {
         round_trip(&"马８进７".parse::<Chinese>().unwrap(), r#""马8进7""#);
         round_trip(&"C2.5".parse::<Wxf>().unwrap(), r#""C2.5""#);
         round_trip(&"炮2=5".parse::<Axf>().unwrap(), r#""炮2=5""#);
-        assert!(error::<MoveFormat>(r#""pgn""#).starts_with("unknown move format `pgn`"));
+        assert!(error::<MoveFormat>(r#""pgn""#).starts_with("invalid move format `pgn`: expected iccs"));
         assert!(error::<Iccs>(r#""H2-E""#).starts_with("at byte 4: expected a rank 0-9, found the end of the text"));
         assert!(error::<Chinese>(r#""炮二平""#).starts_with("at byte 9: expected a number"));
         assert!(error::<Wxf>("5").contains("a WXF move such as `C2.5`"));

@@ -92,18 +92,15 @@ impl fmt::Display for Escaped<'_> {
 /// assert_eq!(err.to_string(), "syntax error at byte 2: expected a file a-i, found `\\u{7}`");
 /// assert_eq!(parse_move(MoveFormat::Iccs, " ", &pos).unwrap_err().to_string(), "the move text is empty");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum MoveTextError {
     /// The text is empty, or white space only.
-    #[error("the move text is empty")]
     Empty,
     /// The text does not follow the notation's syntax.
-    #[error("syntax error {0}")]
-    Syntax(#[from] SyntaxError),
+    Syntax(SyntaxError),
     /// No piece of the side to move fits the text's description: for example no cannon on the named file, or
     /// 前车 when no file holds two rooks.
-    #[error("no piece of the side to move fits `{}`", Escaped(.text))]
     NoSuchPiece {
         /// The move text: as given to [`parse_move`](crate::format::parse_move) or
         /// [`parse_any`](crate::format::parse_any) (without the white space around it), or as the notation
@@ -111,7 +108,6 @@ pub enum MoveTextError {
         text: String,
     },
     /// Pieces fit the description, but none of them can make the described move legally.
-    #[error("no legal move fits `{}`: {}", Escaped(.text), TriedPieces(.tried))]
     NoLegalMove {
         /// The move text, as for [`MoveTextError::NoSuchPiece`].
         text: String,
@@ -120,7 +116,6 @@ pub enum MoveTextError {
         tried: Vec<TriedPiece>,
     },
     /// More than one legal move fits the text.
-    #[error("`{}` is ambiguous: it fits {}", Escaped(.text), MoveNames(.candidates))]
     Ambiguous {
         /// The move text, as for [`MoveTextError::NoSuchPiece`].
         text: String,
@@ -129,8 +124,7 @@ pub enum MoveTextError {
     },
     /// The move is not legal in the position (a coordinate move read in the wrong position, or a move handed to
     /// a writer): the board's error, which says why.
-    #[error(transparent)]
-    Illegal(#[from] IllegalMove),
+    Illegal(IllegalMove),
 }
 
 impl MoveTextError {
@@ -142,6 +136,91 @@ impl MoveTextError {
             MoveTextError::NoLegalMove { tried, .. } => MoveTextError::NoLegalMove { text: given.into(), tried },
             MoveTextError::Ambiguous { candidates, .. } => MoveTextError::Ambiguous { text: given.into(), candidates },
             other => other,
+        }
+    }
+
+    /// The stable word for this kind of error, as the JSON forms of the errors that contain it give it
+    /// (`empty_move`, `move_syntax`, `no_such_piece`, `no_legal_move`, `ambiguous_move`, `illegal_move`).
+    pub const fn kind_name(&self) -> &'static str {
+        match self {
+            MoveTextError::Empty => "empty_move",
+            MoveTextError::Syntax(_) => "move_syntax",
+            MoveTextError::NoSuchPiece { .. } => "no_such_piece",
+            MoveTextError::NoLegalMove { .. } => "no_legal_move",
+            MoveTextError::Ambiguous { .. } => "ambiguous_move",
+            MoveTextError::Illegal(_) => "illegal_move",
+        }
+    }
+
+    /// Why the text is no move, for a message that has named the text already (``ply 3, move `马二进四`: …``):
+    /// the error's `Display` with `it` where that names the text.
+    pub(crate) const fn reason(&self) -> Reason<'_> {
+        Reason(self)
+    }
+
+    /// Writes the message, naming the text as `text` says (`` `马二进四` `` or `it`).
+    fn write(&self, f: &mut fmt::Formatter<'_>, quoted: bool) -> fmt::Result {
+        let name = |text| Named::new(text, quoted);
+        match self {
+            MoveTextError::Empty => f.write_str("the move text is empty"),
+            MoveTextError::Syntax(err) => write!(f, "syntax error {err}"),
+            MoveTextError::NoSuchPiece { text } => write!(f, "no piece of the side to move fits {}", name(text)),
+            MoveTextError::NoLegalMove { text, tried } => {
+                write!(f, "no legal move fits {}: {}", name(text), TriedPieces(tried))
+            }
+            MoveTextError::Ambiguous { text, candidates } => {
+                write!(f, "{} is ambiguous: it fits {}", name(text), MoveNames(candidates))
+            }
+            MoveTextError::Illegal(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+impl fmt::Display for MoveTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, true)
+    }
+}
+
+impl core::error::Error for MoveTextError {}
+
+impl From<SyntaxError> for MoveTextError {
+    fn from(err: SyntaxError) -> MoveTextError {
+        MoveTextError::Syntax(err)
+    }
+}
+
+impl From<IllegalMove> for MoveTextError {
+    fn from(err: IllegalMove) -> MoveTextError {
+        MoveTextError::Illegal(err)
+    }
+}
+
+/// A [`MoveTextError`] without its text (see [`MoveTextError::reason`]).
+pub(crate) struct Reason<'a>(&'a MoveTextError);
+
+impl fmt::Display for Reason<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, false)
+    }
+}
+
+/// A move text in a message: quoted with its control characters escaped, or `it`.
+struct Named<'a> {
+    text: Option<&'a str>,
+}
+
+impl Named<'_> {
+    fn new(text: &str, quoted: bool) -> Named<'_> {
+        Named { text: quoted.then_some(text) }
+    }
+}
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.text {
+            Some(text) => write!(f, "`{}`", Escaped(text)),
+            None => f.write_str("it"),
         }
     }
 }

@@ -128,7 +128,7 @@ type Input<R> = Chain<Cursor<Vec<u8>>, Take<R>>;
 ///
 /// let error = read_any(&b"<html><p>no game</p></html>"[..], ReadOptions::strict()).unwrap_err();
 /// assert_eq!(error.kind, RecordErrorKind::NoRecord);
-/// assert_eq!(error.to_string(), "game 1, line 1: no PGN, XQF or DhtmlXQ record found");
+/// assert_eq!(error.to_string(), "game 1, line 1: no PGN, XQF, DhtmlXQ or CCBridge record found");
 /// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
 ///
