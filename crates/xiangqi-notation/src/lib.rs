@@ -85,7 +85,7 @@ mod moves;
 
 pub use moves::format;
 #[doc(no_inline)]
-pub use moves::format::{MoveFormat, Notation, WriteOptions};
+pub use moves::format::{MoveFormat, Notation, ParseMoveFormatError, ParseNotationError, WriteOptions};
 pub use moves::{
     axf::{Axf, AxfStyle},
     chinese::{BlackDigits, Chinese, TandemNames},
@@ -107,7 +107,7 @@ mod records;
 
 #[cfg(feature = "std")]
 pub use records::{
-    any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
+    any::{detect_format, read_any, AnyReader, ParseRecordFormatError, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
     game::{GameRecord, Line, Node, Tags},
     lenient::{ReadMode, ReadOptions, Warning, WarningKind},
