@@ -191,14 +191,7 @@ impl Query {
     fn pieces(&self, pos: &Position) -> SquareList {
         let color = pos.turn();
         let mut squares = SquareList::new();
-        let single;
-        let roles: &[Role] = match self.role {
-            Some(role) => {
-                single = [role];
-                &single
-            }
-            None => &ANY_ROLE,
-        };
+        let roles = self.role.as_ref().map_or(&ANY_ROLE[..], core::slice::from_ref);
         for &role in roles {
             self.pick.collect(pos.board().by_piece(Piece::new(color, role)), color, &mut squares);
         }
@@ -209,14 +202,7 @@ impl Query {
     /// reason for every square the description gives it, or [`Refusal::NoSquare`] when it gives none.
     fn tried(&self, pos: &Position, squares: &SquareList) -> Vec<TriedPiece> {
         let color = pos.turn();
-        let own;
-        let directions: &[Direction] = match self.direction {
-            Some(direction) => {
-                own = [direction];
-                &own
-            }
-            None => &ALL_DIRECTIONS,
-        };
+        let directions = self.direction.as_ref().map_or(&ALL_DIRECTIONS[..], core::slice::from_ref);
         let mut tried = Vec::new();
         for &from in squares.as_slice() {
             let Some(piece) = pos.piece_at(from) else { continue };
