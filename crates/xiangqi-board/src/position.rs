@@ -37,6 +37,15 @@ bitflags! {
     }
 }
 
+impl PositionErrorKinds {
+    /// The placement rules a composed position (a problem, a rule-book diagram) may break and still play by the
+    /// rules of movement: pawns behind their start rank or off their files, advisors and elephants on points they
+    /// cannot reach (see [`Position::from_setup_composed`]).
+    pub const COMPOSED: PositionErrorKinds = PositionErrorKinds::INVALID_PAWN_SQUARE
+        .union(PositionErrorKinds::INVALID_ADVISOR_SQUARE)
+        .union(PositionErrorKinds::INVALID_ELEPHANT_SQUARE);
+}
+
 impl fmt::Display for PositionErrorKinds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names = [
@@ -331,6 +340,38 @@ impl Position {
             fullmoves: setup.fullmoves,
             key,
         })
+    }
+
+    /// Reads `setup` as a composed position: a legal position, or one that breaks only the placement rules of
+    /// [`PositionErrorKinds::COMPOSED`] (read as [`Position::from_setup_relaxed`] reads it). Returns the position
+    /// and the placement rules it breaks (none for a legal position), for a front end to say what is unusual.
+    ///
+    /// # Errors
+    /// [`PositionError`] with the problems that remain when the composed placements are allowed.
+    ///
+    /// ```
+    /// use xiangqi::board::{Position, PositionErrorKinds, Setup};
+    ///
+    /// // A black pawn behind its starting rank.
+    /// let (pos, unusual) = Position::from_setup_composed("3k5/4p4/9/9/9/9/9/9/9/4K4 w".parse()?)?;
+    /// assert_eq!(unusual, PositionErrorKinds::INVALID_PAWN_SQUARE);
+    /// assert_eq!(unusual.to_string(), "a pawn is on an unreachable square");
+    /// assert_eq!(pos.legal_moves().len(), 2);
+    /// let (_, unusual) = Position::from_setup_composed(Setup::default())?;
+    /// assert!(unusual.is_empty());
+    /// let err = Position::from_setup_composed("3k5/4p4/9/9/9/9/9/9/9/9 w".parse()?).unwrap_err();
+    /// assert_eq!(err.kinds, PositionErrorKinds::MISSING_KING);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_setup_composed(setup: Setup) -> Result<(Position, PositionErrorKinds), PositionError> {
+        let unusual = Position::problems(&setup.board, setup.turn, PositionErrorKinds::empty());
+        let pos = if unusual.is_empty() {
+            Position::from_setup(setup)?
+        } else {
+            Position::from_setup_relaxed(setup, PositionErrorKinds::COMPOSED)?
+        };
+        // Only the composed placements are relaxed, and they passed: every other check found nothing.
+        Ok((pos, unusual))
     }
 
     fn problems(board: &Board, turn: Color, relaxed: PositionErrorKinds) -> PositionErrorKinds {

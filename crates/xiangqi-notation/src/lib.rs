@@ -36,6 +36,26 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # A line of moves
+//!
+//! [`parse_line`] reads the move texts a user typed from a start position, each in the position the ones before
+//! it reach, in one notation or in any ([`Notation`]); [`MoveLine::read`] reads one more, for a game played a
+//! text at a time. The [`MoveLine`] holds the moves and every position between them; a text that cannot be played
+//! is a [`LineError`] naming its ply (from 1), the text and why, with the line read before it. Every front end
+//! reads typed moves through this stage.
+//!
+//! ```
+//! use xiangqi::board::Position;
+//! use xiangqi::notation::{parse_line, split_move_texts, Notation};
+//!
+//! let line = parse_line(&Position::new(), split_move_texts("炮二平五 马8进7 N2+3"), Notation::Any)?;
+//! assert_eq!(line.moves().iter().map(|mv| mv.to_string()).collect::<Vec<_>>(), ["h2e2", "h9g7", "h0g2"]);
+//! let err = parse_line(line.end_position(), ["車九平八", "zz"], Notation::Any).unwrap_err();
+//! assert_eq!(err.ply, 2);
+//! assert!(err.to_string().starts_with("ply 2, move `zz`: syntax error at byte 0"));
+//! # Ok::<_, xiangqi::notation::LineError>(())
+//! ```
+//!
 //! # Game records
 //!
 //! A [`GameRecord`] holds the tags, the start position, the main [`Line`] with its variations and comments, and the
@@ -85,13 +105,15 @@ mod moves;
 
 pub use moves::format;
 #[doc(no_inline)]
-pub use moves::format::{MoveFormat, WriteOptions};
+pub use moves::format::{MoveFormat, Notation, ParseMoveFormatError, ParseNotationError, WriteOptions};
 pub use moves::{
     axf::{Axf, AxfStyle},
-    chinese::{BlackDigits, Chinese, Script, TandemNames},
+    chinese::{BlackDigits, Chinese, TandemNames},
     coords::{FairyUci, Iccs, Ucci},
+    glyph::Script,
+    line::{parse_line, split_move_texts, LineError, LineProblem, MoveLine},
     motion::Direction,
-    move_error::{MoveTextError, SyntaxError},
+    move_error::{MoveTextError, Refusal, SyntaxError, TriedPiece},
     wxf::{Wxf, WxfDialect},
 };
 
@@ -105,7 +127,7 @@ mod records;
 
 #[cfg(feature = "std")]
 pub use records::{
-    any::{detect_format, read_any, AnyReader, RecordFormat, DETECT_LEN},
+    any::{detect_format, read_any, AnyReader, ParseRecordFormatError, RecordFormat, DETECT_LEN},
     date::{Date, ParseDateError},
     game::{GameRecord, Line, Node, Tags},
     lenient::{ReadMode, ReadOptions, Warning, WarningKind},

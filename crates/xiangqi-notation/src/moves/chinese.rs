@@ -11,22 +11,12 @@ use xiangqi_board::{Color, Move, Position, Role};
 use crate::{
     moves::cursor::Cursor,
     moves::describe::Described,
-    moves::glyph::{self, Numerals},
+    moves::glyph::{self, Numerals, Script},
     moves::motion::Direction,
     moves::resolve::{Pick, Query},
     moves::tandem::Which,
     MoveTextError, SyntaxError,
 };
-
-/// Simplified or traditional Chinese characters.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Script {
-    /// 帅 将 马 车 进 后 (xqbase; XQWizard's default).
-    #[default]
-    Simplified,
-    /// 帥 將 馬 車 進 後 (XQWizard's traditional mode; the practical-dataset PGNs).
-    Traditional,
-}
 
 /// How Black's file and step numbers are written in Chinese notation; Red's are always 一…九.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

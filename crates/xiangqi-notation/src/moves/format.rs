@@ -27,7 +27,6 @@ use core::{fmt, str::FromStr};
 use xiangqi_board::{Move, Position};
 
 #[doc(no_inline)]
-#[doc(no_inline)]
 pub use crate::MoveTextError;
 use crate::{
     moves::cursor, Axf, AxfStyle, BlackDigits, Chinese, FairyUci, Iccs, Script, SyntaxError, TandemNames, Ucci, Wxf,
@@ -115,10 +114,10 @@ impl fmt::Display for MoveFormat {
     }
 }
 
-/// The error of parsing a [`MoveFormat`] name.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("unknown move format `{0}`: expected iccs, ucci, fairy-uci, chinese, wxf or axf")]
-pub struct ParseMoveFormatError(pub String);
+xiangqi_board::parse_error! {
+    /// The error of parsing a [`MoveFormat`] name.
+    pub struct ParseMoveFormatError: "move format", "iccs, ucci, fairy-uci, chinese, wxf or axf"
+}
 
 impl FromStr for MoveFormat {
     type Err = ParseMoveFormatError;
@@ -127,7 +126,94 @@ impl FromStr for MoveFormat {
         MoveFormat::ALL
             .into_iter()
             .find(|format| format.name().eq_ignore_ascii_case(name))
-            .ok_or_else(|| ParseMoveFormatError(name.into()))
+            .ok_or(ParseMoveFormatError::new(name))
+    }
+}
+
+/// The notation move texts are read in: one [`MoveFormat`], or any of them, recognised text by text
+/// ([`parse_any`]).
+///
+/// `Display` and `FromStr` use `any` and the names of [`MoveFormat`] (reading ignores case); with `serde` it is
+/// that text.
+///
+/// ```
+/// use xiangqi::board::Position;
+/// use xiangqi::notation::{MoveFormat, Notation};
+///
+/// assert_eq!("any".parse::<Notation>(), Ok(Notation::Any));
+/// assert_eq!("WXF".parse::<Notation>(), Ok(Notation::Format(MoveFormat::Wxf)));
+/// assert_eq!(Notation::from(MoveFormat::FairyUci).to_string(), "fairy-uci");
+/// let pos = Position::new();
+/// assert_eq!(Notation::Any.parse_move("炮二平五", &pos)?, Notation::Format(MoveFormat::Iccs).parse_move("H2-E2", &pos)?);
+/// # Ok::<_, xiangqi::notation::MoveTextError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// Each text in the notation its characters show ([`parse_any`]).
+    Any,
+    /// Every text in this format ([`parse_move`]).
+    Format(MoveFormat),
+}
+
+impl Notation {
+    /// Reads a move text in this notation and finds it in `pos` ([`parse_move`] or [`parse_any`]).
+    ///
+    /// # Errors
+    /// As [`parse_move`].
+    pub fn parse_move(self, text: &str, pos: &Position) -> Result<Move, MoveTextError> {
+        match self {
+            Notation::Any => parse_any(text, pos),
+            Notation::Format(format) => parse_move(format, text, pos),
+        }
+    }
+
+    /// What a move looks like in this notation, for a message about a text that is no move at all:
+    /// `moves are read in any notation: iccs H2-E2, …` or `not a wxf move: wxf writes 炮二平五 as C2.5`.
+    pub fn forms(self) -> impl fmt::Display {
+        struct Forms(Notation);
+        impl fmt::Display for Forms {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    Notation::Any => write!(f, "moves are read in any notation: {}", any_forms()),
+                    Notation::Format(format) => {
+                        let article = if matches!(format, MoveFormat::Iccs | MoveFormat::Axf) { "an" } else { "a" };
+                        write!(f, "not {article} {format} move: {format} writes 炮二平五 as {}", format.example())
+                    }
+                }
+            }
+        }
+        Forms(self)
+    }
+}
+
+impl From<MoveFormat> for Notation {
+    fn from(format: MoveFormat) -> Notation {
+        Notation::Format(format)
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notation::Any => f.write_str("any"),
+            Notation::Format(format) => f.write_str(format.name()),
+        }
+    }
+}
+
+xiangqi_board::parse_error! {
+    /// The error of parsing a [`Notation`].
+    pub struct ParseNotationError: "notation", "any, iccs, ucci, fairy-uci, chinese, wxf or axf"
+}
+
+impl FromStr for Notation {
+    type Err = ParseNotationError;
+
+    fn from_str(name: &str) -> Result<Notation, ParseNotationError> {
+        if name.eq_ignore_ascii_case("any") {
+            return Ok(Notation::Any);
+        }
+        name.parse().map(Notation::Format).map_err(|_| ParseNotationError::new(name))
     }
 }
 
@@ -346,7 +432,10 @@ pub fn parse_any(text: &str, pos: &Position) -> Result<Move, MoveTextError> {
 
 #[cfg(test)]
 mod tests {
+    use xiangqi_board::{Color, Piece, Role, Square};
+
     use super::*;
+    use crate::{Refusal, TriedPiece};
 
     #[test]
     fn guesses_by_characters() {
@@ -376,7 +465,18 @@ mod tests {
             assert_eq!(format.to_string().parse::<MoveFormat>(), Ok(format));
         }
         assert_eq!("WXF".parse::<MoveFormat>(), Ok(MoveFormat::Wxf));
-        assert_eq!("pgn".parse::<MoveFormat>(), Err(ParseMoveFormatError("pgn".into())));
+        assert_eq!("pgn".parse::<MoveFormat>(), Err(ParseMoveFormatError::new("pgn")));
+        assert_eq!(
+            ParseMoveFormatError::new("pgn").to_string(),
+            "invalid move format `pgn`: expected iccs, ucci, fairy-uci, chinese, wxf or axf"
+        );
+        for notation in MoveFormat::ALL.map(Notation::Format).into_iter().chain([Notation::Any]) {
+            assert_eq!(notation.to_string().parse::<Notation>(), Ok(notation));
+        }
+        assert_eq!(
+            "uci".parse::<Notation>().unwrap_err().to_string(),
+            "invalid notation `uci`: expected any, iccs, ucci, fairy-uci, chinese, wxf or axf"
+        );
     }
 
     #[test]
@@ -408,11 +508,13 @@ mod tests {
         assert_eq!(err, MoveTextError::NoSuchPiece { text: "-P+1".into() });
         assert_eq!(err.to_string(), "no piece of the side to move fits `-P+1`");
         let err = parse_any("車一進五", &pos).unwrap_err();
-        assert_eq!(err.to_string(), "no legal move fits `車一進五` (tried: i0i5)");
+        assert_eq!(err.to_string(), "no legal move fits `車一進五`: the rook on i0 cannot move to i5");
         // A control character is escaped, in the text and in a syntax error.
         let err = parse_move(MoveFormat::Chinese, "炮二\t进八", &pos).unwrap_err();
-        assert_eq!(err, MoveTextError::NoLegalMove { text: "炮二\t进八".into(), tried: alloc::vec![] });
-        assert_eq!(err.to_string(), "no legal move fits `炮二\\t进八` (tried: no square fits)");
+        let cannon =
+            TriedPiece { piece: Piece::new(Color::Red, Role::Cannon), from: Square::H2, refusal: Refusal::NoSquare };
+        assert_eq!(err, MoveTextError::NoLegalMove { text: "炮二\t进八".into(), tried: alloc::vec![cannon] });
+        assert_eq!(err.to_string(), "no legal move fits `炮二\\t进八`: no square fits the cannon on h2");
         let err = parse_move(MoveFormat::Chinese, "炮二\u{7}平五", &pos).unwrap_err();
         assert_eq!(err.to_string(), "syntax error at byte 6: expected a direction (进 退 平), found `\\u{7}`");
     }

@@ -5,7 +5,17 @@
 
 use xiangqi_board::{Color, Role};
 
-use crate::{Direction, Script};
+use crate::Direction;
+
+/// Simplified or traditional Chinese characters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Script {
+    /// 帅 将 马 车 进 后 (xqbase; XQWizard's default).
+    #[default]
+    Simplified,
+    /// 帥 將 馬 車 進 後 (XQWizard's traditional mode; the practical-dataset PGNs).
+    Traditional,
+}
 
 /// The piece characters written for `color`: 帅仕相马车炮兵 / 将士象马车炮卒 (simplified) or 帥仕相馬車炮兵 /
 /// 將士象馬車炮卒 (traditional), as XQWizard writes them.

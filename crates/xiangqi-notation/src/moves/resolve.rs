@@ -5,14 +5,14 @@
 //! where each would go, and keeps the legal moves. Exactly one must remain: none or several is an error that
 //! lists what was tried or what fits. Nothing is guessed.
 
-use alloc::string::String;
+use alloc::{string::String, vec::Vec};
 
 use xiangqi_board::{Bitboard, Color, File, Move, Piece, Position, Role};
 
 use crate::{
     moves::motion::{Direction, Motion},
     moves::tandem::{self, FileCounts, SquareList, Which},
-    MoveTextError,
+    MoveTextError, Refusal, TriedPiece,
 };
 
 /// Which pieces of a role a description names.
@@ -125,7 +125,8 @@ impl Moves {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Failure {
     NoSuchPiece,
-    NoLegalMove(Moves),
+    /// Every piece named, and why it cannot make the move.
+    NoLegalMove(Vec<TriedPiece>),
     Ambiguous(Moves),
 }
 
@@ -134,7 +135,7 @@ impl Failure {
     pub(crate) fn into_error(self, text: String) -> MoveTextError {
         match self {
             Failure::NoSuchPiece => MoveTextError::NoSuchPiece { text },
-            Failure::NoLegalMove(tried) => MoveTextError::NoLegalMove { text, tried: tried.as_slice().to_vec() },
+            Failure::NoLegalMove(tried) => MoveTextError::NoLegalMove { text, tried },
             Failure::Ambiguous(candidates) => {
                 MoveTextError::Ambiguous { text, candidates: candidates.as_slice().to_vec() }
             }
@@ -145,28 +146,19 @@ impl Failure {
 /// The roles a 东萍 text without a piece may mean: any that can stand two on a file.
 const ANY_ROLE: [Role; 6] = [Role::Rook, Role::Horse, Role::Cannon, Role::Pawn, Role::Advisor, Role::Elephant];
 
+/// The directions a query stands for: its own, or all three for the AXF shorthand.
+const ALL_DIRECTIONS: [Direction; 3] = [Direction::Forward, Direction::Backward, Direction::Sideways];
+
 impl Query {
     /// The one legal move of `pos` this query names.
     pub(crate) fn resolve(&self, pos: &Position) -> Result<Move, Failure> {
         let color = pos.turn();
         let board = pos.board();
-        let mut squares = SquareList::new();
-        let single;
-        let roles: &[Role] = match self.role {
-            Some(role) => {
-                single = [role];
-                &single
-            }
-            None => &ANY_ROLE,
-        };
-        for &role in roles {
-            self.pick.collect(board.by_piece(Piece::new(color, role)), color, &mut squares);
-        }
+        let squares = self.pieces(pos);
         if squares.len() == 0 {
             return Err(Failure::NoSuchPiece);
         }
         let mut fits = Moves::new();
-        let mut tried = Moves::new();
         for &from in squares.as_slice() {
             let Some(role) = board.role_at(from) else { continue };
             match self.direction {
@@ -174,7 +166,6 @@ impl Query {
                     let motion = Motion { direction, number: self.number };
                     if let Some(to) = motion.target(role, color, from) {
                         let mv = Move::new(from, to);
-                        tried.push(mv);
                         if pos.is_legal(mv) {
                             fits.push(mv);
                         }
@@ -191,8 +182,42 @@ impl Query {
         }
         match fits.as_slice() {
             &[mv] => Ok(mv),
-            [] => Err(Failure::NoLegalMove(tried)),
+            [] => Err(Failure::NoLegalMove(self.tried(pos, &squares))),
             _ => Err(Failure::Ambiguous(fits)),
         }
+    }
+
+    /// The squares of the pieces of the side to move that the query names.
+    fn pieces(&self, pos: &Position) -> SquareList {
+        let color = pos.turn();
+        let mut squares = SquareList::new();
+        let roles = self.role.as_ref().map_or(&ANY_ROLE[..], core::slice::from_ref);
+        for &role in roles {
+            self.pick.collect(pos.board().by_piece(Piece::new(color, role)), color, &mut squares);
+        }
+        squares
+    }
+
+    /// Why none of the pieces on `squares` can make the move (only asked when none can): for each, the board's
+    /// reason for every square the description gives it, or [`Refusal::NoSquare`] when it gives none.
+    fn tried(&self, pos: &Position, squares: &SquareList) -> Vec<TriedPiece> {
+        let color = pos.turn();
+        let directions = self.direction.as_ref().map_or(&ALL_DIRECTIONS[..], core::slice::from_ref);
+        let mut tried = Vec::new();
+        for &from in squares.as_slice() {
+            let Some(piece) = pos.piece_at(from) else { continue };
+            let before = tried.len();
+            for &direction in directions {
+                let motion = Motion { direction, number: self.number };
+                let Some(to) = motion.target(piece.role, color, from) else { continue };
+                if let Err(illegal) = pos.validate_move(Move::new(from, to)) {
+                    tried.push(TriedPiece { piece, from, refusal: Refusal::Illegal { to, reason: illegal.reason } });
+                }
+            }
+            if tried.len() == before {
+                tried.push(TriedPiece { piece, from, refusal: Refusal::NoSquare });
+            }
+        }
+        tried
     }
 }

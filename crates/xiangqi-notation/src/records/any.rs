@@ -1,6 +1,7 @@
 //! One entry point for a record file of any format: [`read_any`] recognises PGN, XQF, DhtmlXQ and CCBridge by
 //! their content and reads the games one by one.
 
+use core::{fmt, str::FromStr};
 use std::{
     collections::VecDeque,
     io::{self, BufRead, Chain, Cursor, Read, Take},
@@ -11,6 +12,20 @@ use crate::{
 };
 
 /// The record formats [`read_any`] recognises.
+///
+/// `Display` and `FromStr` use the names `pgn`, `xqf`, `dhtmlxq` and `ccbridge` (reading ignores case); with
+/// `serde` it is that text.
+///
+/// ```
+/// use xiangqi::notation::RecordFormat;
+///
+/// assert_eq!(RecordFormat::Dhtmlxq.to_string(), "dhtmlxq");
+/// assert_eq!("CCBridge".parse::<RecordFormat>(), Ok(RecordFormat::Ccbridge));
+/// assert_eq!(
+///     "cbr".parse::<RecordFormat>().unwrap_err().to_string(),
+///     "invalid record format `cbr`: expected pgn, xqf, dhtmlxq or ccbridge"
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum RecordFormat {
@@ -22,6 +37,44 @@ pub enum RecordFormat {
     Dhtmlxq,
     /// CCBridge (象棋桥) CBR, CBL or CBF ([`ccbridge`]).
     Ccbridge,
+}
+
+impl RecordFormat {
+    /// All formats, in declaration order.
+    pub const ALL: [RecordFormat; 4] =
+        [RecordFormat::Pgn, RecordFormat::Xqf, RecordFormat::Dhtmlxq, RecordFormat::Ccbridge];
+
+    /// The name used by `Display` and `FromStr`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RecordFormat::Pgn => "pgn",
+            RecordFormat::Xqf => "xqf",
+            RecordFormat::Dhtmlxq => "dhtmlxq",
+            RecordFormat::Ccbridge => "ccbridge",
+        }
+    }
+}
+
+impl fmt::Display for RecordFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+xiangqi_board::parse_error! {
+    /// The error of parsing a [`RecordFormat`] name.
+    pub struct ParseRecordFormatError: "record format", "pgn, xqf, dhtmlxq or ccbridge"
+}
+
+impl FromStr for RecordFormat {
+    type Err = ParseRecordFormatError;
+
+    fn from_str(name: &str) -> Result<RecordFormat, ParseRecordFormatError> {
+        RecordFormat::ALL
+            .into_iter()
+            .find(|format| format.name().eq_ignore_ascii_case(name))
+            .ok_or(ParseRecordFormatError::new(name))
+    }
 }
 
 /// How many bytes at the start of the input [`read_any`] looks at to recognise the format.
@@ -128,7 +181,7 @@ type Input<R> = Chain<Cursor<Vec<u8>>, Take<R>>;
 ///
 /// let error = read_any(&b"<html><p>no game</p></html>"[..], ReadOptions::strict()).unwrap_err();
 /// assert_eq!(error.kind, RecordErrorKind::NoRecord);
-/// assert_eq!(error.to_string(), "game 1, line 1: no PGN, XQF or DhtmlXQ record found");
+/// assert_eq!(error.to_string(), "game 1, line 1: no PGN, XQF, DhtmlXQ or CCBridge record found");
 /// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
 ///
@@ -220,8 +273,8 @@ impl<R: BufRead> Iterator for AnyReader<R> {
     }
 }
 
-impl<R> core::fmt::Debug for AnyReader<R> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl<R> fmt::Debug for AnyReader<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("AnyReader").field("format", &self.format).finish_non_exhaustive()
     }
 }

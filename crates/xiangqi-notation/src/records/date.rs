@@ -17,7 +17,8 @@ use core::{fmt, str::FromStr};
 /// assert_eq!(date.to_string(), "1996.04.17");
 /// assert_eq!("4/17/1996".parse::<Date>()?, date);
 /// assert_eq!("1999.??.??".parse::<Date>()?.to_string(), "1999.??.??");
-/// assert!("20世纪30年代".parse::<Date>().is_err());
+/// let err = "20世纪30年代".parse::<Date>().unwrap_err();
+/// assert_eq!(err.to_string(), "invalid date `20世纪30年代`: expected a date such as `1996.04.17`, `1996-04-17`, `4/17/1996`, `1996年4月17日` or `1996`");
 /// # Ok::<_, xiangqi::notation::ParseDateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -30,55 +31,57 @@ pub struct Date {
     pub day: Option<u8>,
 }
 
-/// The error of reading a [`Date`]: the text is in none of the known forms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("not a date in a known form")]
-pub struct ParseDateError;
+xiangqi_board::parse_error! {
+    /// The error of reading a [`Date`]: the text is in none of the known forms.
+    pub struct ParseDateError: "date", "a date such as `1996.04.17`, `1996-04-17`, `4/17/1996`, `1996年4月17日` or `1996`"
+}
 
-/// One part: a number in `min..=max`, or unknown if all `?`.
-fn part<T: TryFrom<u32>>(text: &str, min: u32, max: u32) -> Result<Option<T>, ParseDateError> {
+/// One part: a number in `min..=max`, or unknown if all `?`; `None` if it is neither.
+fn part<T: TryFrom<u32>>(text: &str, min: u32, max: u32) -> Option<Option<T>> {
     let text = text.trim();
     if !text.is_empty() && text.bytes().all(|b| b == b'?') {
-        return Ok(None);
+        return Some(None);
     }
     if text.is_empty() || text.len() > 4 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseDateError);
+        return None;
     }
-    let n: u32 = text.parse().map_err(|_| ParseDateError)?;
+    let n: u32 = text.parse().ok()?;
     if !(min..=max).contains(&n) {
-        return Err(ParseDateError);
+        return None;
     }
-    T::try_from(n).map(Some).map_err(|_| ParseDateError)
+    T::try_from(n).ok().map(Some)
 }
 
 impl Date {
-    fn from_parts(year: &str, month: Option<&str>, day: Option<&str>) -> Result<Date, ParseDateError> {
+    fn from_parts(year: &str, month: Option<&str>, day: Option<&str>) -> Option<Date> {
         if year.trim().len() != 4 {
-            return Err(ParseDateError);
+            return None;
         }
-        Ok(Date {
+        Some(Date {
             year: part(year, 1, 9999)?,
-            month: month.map(|m| part(m, 1, 12)).transpose()?.flatten(),
-            day: day.map(|d| part(d, 1, 31)).transpose()?.flatten(),
+            month: match month {
+                Some(month) => part(month, 1, 12)?,
+                None => None,
+            },
+            day: match day {
+                Some(day) => part(day, 1, 31)?,
+                None => None,
+            },
         })
     }
-}
 
-impl FromStr for Date {
-    type Err = ParseDateError;
-
-    fn from_str(text: &str) -> Result<Date, ParseDateError> {
-        let text = text.trim();
+    /// The date of `text` in one of the known forms (see the type).
+    fn read(text: &str) -> Option<Date> {
         if let Some((year, rest)) = text.split_once('年') {
             let (month, rest) = match rest.split_once('月') {
                 Some((month, rest)) => (Some(month), rest),
                 None if rest.is_empty() => (None, rest),
-                None => return Err(ParseDateError),
+                None => return None,
             };
             let day = match rest.strip_suffix('日').or_else(|| rest.strip_suffix('号')) {
                 Some(day) => Some(day),
                 None if rest.is_empty() => None,
-                None => return Err(ParseDateError),
+                None => return None,
             };
             return Date::from_parts(year, month, day);
         }
@@ -94,6 +97,14 @@ impl FromStr for Date {
             }
         }
         Date::from_parts(text, None, None)
+    }
+}
+
+impl FromStr for Date {
+    type Err = ParseDateError;
+
+    fn from_str(text: &str) -> Result<Date, ParseDateError> {
+        Date::read(text.trim()).ok_or(ParseDateError::new(text))
     }
 }
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{GameResult, Location, MoveError};
+use crate::{records::record_error::Place, GameResult, Location, MoveError};
 
 /// Strict or lenient reading (see [`ReadOptions`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -120,7 +120,7 @@ pub struct Warning {
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}, {}: {}", self.game, self.at, self.kind)
+        write!(f, "game {}{}: {}", self.game, Place(self.at), self.kind)
     }
 }
 

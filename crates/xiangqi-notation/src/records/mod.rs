@@ -16,4 +16,3 @@ pub(crate) mod stream;
 pub(crate) mod tree;
 pub(crate) mod walk;
 pub mod xqf;
-mod xqf_write;

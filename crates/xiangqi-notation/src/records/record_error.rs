@@ -61,9 +61,21 @@ pub enum MoveProblem {
     Illegal(#[from] IllegalMove),
 }
 
+impl MoveProblem {
+    /// The stable word for this kind of problem, as the JSON form of a [`RecordError`] gives it: the
+    /// [`MoveTextError::kind_name`] of a move text, `off_board`, or `illegal_move`.
+    pub const fn kind_name(&self) -> &'static str {
+        match self {
+            MoveProblem::Notation(err) => err.kind_name(),
+            MoveProblem::OffBoard => "off_board",
+            MoveProblem::Illegal(_) => "illegal_move",
+        }
+    }
+}
+
 /// A recorded move that contradicts the position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("ply {ply}{}, move `{}`: {problem}", if *.in_variation { " of a variation" } else { "" }, Escaped(.text))]
+#[error("ply {ply}{}, move `{}`: {}", if *.in_variation { " of a variation" } else { "" }, Escaped(.text), Why(.problem))]
 pub struct MoveError {
     /// The ply of the move, counted from 1 at the start position along the line that contains it (so ply 71 is
     /// Red's 36th move in a game that Red starts).
@@ -75,6 +87,18 @@ pub struct MoveError {
     pub text: String,
     /// Why it was rejected.
     pub problem: MoveProblem,
+}
+
+/// A move problem said of a move whose text the message has named already.
+struct Why<'a>(&'a MoveProblem);
+
+impl fmt::Display for Why<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            MoveProblem::Notation(err) => write!(f, "{}", err.reason()),
+            other => write!(f, "{other}"),
+        }
+    }
 }
 
 /// What was wrong with a record.
@@ -93,12 +117,13 @@ pub enum RecordErrorKind {
     /// An XQF version this crate does not know (it reads 0x0A to 0x12).
     #[error("unsupported XQF version 0x{0:02x}")]
     UnsupportedVersion(u8),
-    /// A FEN tag that cannot be read, or describes an illegal position.
-    #[error("bad FEN: {0}")]
+    /// A FEN tag that cannot be read, or describes an illegal position (the board's error, which names the
+    /// failure: `invalid FEN: …` or `illegal position: …`).
+    #[error(transparent)]
     Fen(#[from] FenError),
     /// The start position stored in the record is illegal.
-    #[error("illegal start position: {0}")]
-    StartPosition(#[from] PositionError),
+    #[error("illegal start position: {}", .0.kinds)]
+    StartPosition(PositionError),
     /// Two pieces of the stored start position are on the same square.
     #[error("two pieces on square {0}")]
     SquareTaken(xiangqi_board::Square),
@@ -115,8 +140,37 @@ pub enum RecordErrorKind {
     #[error("read error: {0}")]
     Io(std::io::ErrorKind),
     /// The input holds no record of any format this crate reads (see [`read_any`](crate::read_any)).
-    #[error("no PGN, XQF or DhtmlXQ record found")]
+    #[error("no PGN, XQF, DhtmlXQ or CCBridge record found")]
     NoRecord,
+}
+
+impl From<PositionError> for RecordErrorKind {
+    fn from(err: PositionError) -> RecordErrorKind {
+        RecordErrorKind::StartPosition(err)
+    }
+}
+
+impl RecordErrorKind {
+    /// The stable word for this kind, as the JSON form of a [`RecordError`] gives it: `truncated`,
+    /// `malformed`, `not_this_format`, `unsupported_version`, `bad_fen`, `illegal_start_position`,
+    /// `square_taken`, `too_deep`, `unrepresentable`, `io`, `no_record`, and for a move the
+    /// [`MoveProblem::kind_name`] of its problem.
+    pub const fn kind_name(&self) -> &'static str {
+        match self {
+            RecordErrorKind::Truncated(_) => "truncated",
+            RecordErrorKind::Malformed(_) => "malformed",
+            RecordErrorKind::NotThisFormat(_) => "not_this_format",
+            RecordErrorKind::UnsupportedVersion(_) => "unsupported_version",
+            RecordErrorKind::Fen(_) => "bad_fen",
+            RecordErrorKind::StartPosition(_) => "illegal_start_position",
+            RecordErrorKind::SquareTaken(_) => "square_taken",
+            RecordErrorKind::Move(err) => err.problem.kind_name(),
+            RecordErrorKind::TooDeep => "too_deep",
+            RecordErrorKind::Unrepresentable(_) => "unrepresentable",
+            RecordErrorKind::Io(_) => "io",
+            RecordErrorKind::NoRecord => "no_record",
+        }
+    }
 }
 
 /// The deepest nesting of variations the readers accept (a variation inside a variation … this many levels).
@@ -136,7 +190,7 @@ pub const MAX_VARIATION_DEPTH: usize = 100;
 /// assert_eq!(err.to_string(), "game 1, line 1: ply 4, move `h9g7`: illegal move h9g7: no piece on h9");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("game {game}, {at}: {kind}")]
+#[error("game {game}{}: {kind}", Place(*.at))]
 pub struct RecordError {
     /// The game, counted from 1, in a file that holds several (always 1 for single-game formats).
     pub game: usize,
@@ -144,6 +198,18 @@ pub struct RecordError {
     pub at: Location,
     /// What the problem is.
     pub kind: RecordErrorKind,
+}
+
+/// `, line 3` or `, byte 1024 (0x400)` after the game of a message; nothing for [`Location::None`].
+pub(crate) struct Place(pub(crate) Location);
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Location::None => Ok(()),
+            at => write!(f, ", {at}"),
+        }
+    }
 }
 
 impl RecordError {

@@ -2,11 +2,10 @@
 //! rule gives, worked out by hand from the rules (xqbase 规范(二) §四; WXF rules I–IV; AXF 2008 第二章第三节) and
 //! checked against pyffish (WXF) and cchess (plain Chinese moves). They stand without the shared test data.
 
-use xiangqi_board::{IllegalMove, IllegalMoveReason};
-use xiangqi_board::{Move, Position};
+use xiangqi_board::{Color, IllegalMove, IllegalMoveReason, Move, Piece, Position, Role, Square};
 use xiangqi_notation::{
     format::{parse_any, parse_move, write_move},
-    AxfStyle, BlackDigits, MoveFormat, MoveTextError, Script, WriteOptions, WxfDialect,
+    AxfStyle, BlackDigits, MoveFormat, MoveTextError, Refusal, Script, TriedPiece, WriteOptions, WxfDialect,
 };
 
 /// One move of a fixture: ICCS, then Chinese (xqbase), official WXF, XQWizard WXF, Fairy-Stockfish WXF.
@@ -237,7 +236,9 @@ fn a_leading_digit_pair_is_read_by_its_operator() {
     assert_eq!(read("23=4"), Ok(mv("g7f7")));
     // `+`: here two files hold tandem pawns and file 3 holds three, so `33+1` is the official middle pawn, which
     // is blocked — never Fairy-Stockfish's rear pawn g5g6 (see the `wxf` module).
-    assert_eq!(read("33+1"), Err(MoveTextError::NoLegalMove { text: "33+1".into(), tried: vec![mv("g7g8")] }));
+    let Err(MoveTextError::NoLegalMove { tried, .. }) = read("33+1") else { panic!("33+1 is blocked") };
+    assert_eq!(tried.iter().map(TriedPiece::mv).collect::<Vec<_>>(), [Some(mv("g7g8"))]);
+    assert_eq!(tried[0].refusal, Refusal::Illegal { to: Square::G8, reason: IllegalMoveReason::CannotMoveThere });
     // `25.6` mixes the two readings and is refused.
     assert!(matches!(read("25.6"), Err(MoveTextError::Syntax(err)) if err.offset == 1));
     // Without a second tandem file, `33+1` can only be Fairy-Stockfish's.
@@ -349,19 +350,56 @@ fn texts_that_fit_no_move_say_why() {
     let start = pos(START);
     let read = |format, text: &str| parse_move(format, text, &start).unwrap_err();
     assert_eq!(read(MoveFormat::Chinese, "车五进一"), MoveTextError::NoSuchPiece { text: "车五进一".into() });
+    let rook = TriedPiece {
+        piece: Piece::new(Color::Red, Role::Rook),
+        from: Square::I0,
+        refusal: Refusal::Illegal { to: Square::I5, reason: IllegalMoveReason::CannotMoveThere },
+    };
     assert_eq!(
         read(MoveFormat::Chinese, "车一进五"),
-        MoveTextError::NoLegalMove { text: "车一进五".into(), tried: vec![mv("i0i5")] }
+        MoveTextError::NoLegalMove { text: "车一进五".into(), tried: vec![rook] }
     );
     assert_eq!(read(MoveFormat::Wxf, "R++1"), MoveTextError::NoSuchPiece { text: "R++1".into() });
     let cannot =
         |text| MoveTextError::Illegal(IllegalMove { mv: mv(text), reason: IllegalMoveReason::CannotMoveThere });
     assert_eq!(read(MoveFormat::Ucci, "h2h8"), cannot("h2h8"));
-    assert_eq!(read(MoveFormat::Wxf, "H2.3").to_string(), "no legal move fits `H2.3` (tried: no square fits)");
+    assert_eq!(read(MoveFormat::Wxf, "H2.3").to_string(), "no legal move fits `H2.3`: no square fits the horse on h0");
     let err = write_move(MoveFormat::Chinese, &start, mv("h2h8"), &WriteOptions::default()).unwrap_err();
     assert_eq!(err, cannot("h2h8"));
     assert_eq!(
         write_move(MoveFormat::Wxf, &start, mv("a9a8"), &WriteOptions::default()),
         Err(MoveTextError::Illegal(IllegalMove { mv: mv("a9a8"), reason: IllegalMoveReason::OpponentsPiece }))
     );
+}
+
+#[test]
+fn a_text_that_fits_no_move_says_why_each_piece_named_cannot() {
+    // Two red horses on file 二 (h4 and h0), each blocked by a piece of its own side on its file 三 square.
+    let two_horses = pos("3k5/9/9/6P2/9/7N1/9/6R2/9/4K2N1 w");
+    let err = parse_move(MoveFormat::Chinese, "马二进三", &two_horses).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no legal move fits `马二进三`: the horse on h4 cannot move to g6; the horse on h0 cannot move to g2"
+    );
+    // A horse pinned to its king by the rook on e9: the board's reason is named.
+    let pinned = pos("3kr4/9/9/9/9/9/9/4N4/9/4K4 w");
+    let err = parse_move(MoveFormat::Wxf, "H5+6", &pinned).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no legal move fits `H5+6`: the horse on e2 cannot move to d4 \
+         (the move leaves the own king in check or facing the other king)"
+    );
+    // The AXF shorthand `车1 5` may mean five steps forward (blocked by the pawn on i3), five back (off the
+    // board) or sideways to file 5 (the king's square): each square the text could mean is named.
+    let Err(MoveTextError::NoLegalMove { tried, .. }) = parse_move(MoveFormat::Wxf, "车1 5", &pos(START)) else {
+        panic!("the rook on i0 has no such move")
+    };
+    assert_eq!(tried.iter().map(TriedPiece::mv).collect::<Vec<_>>(), [Some(mv("i0i5")), Some(mv("i0e0"))]);
+    // A piece the text gives no square at all.
+    let Err(MoveTextError::NoLegalMove { tried, .. }) = parse_move(MoveFormat::Chinese, "马二平三", &pos(START))
+    else {
+        panic!("a horse does not move sideways")
+    };
+    let horse = Piece::new(Color::Red, Role::Horse);
+    assert_eq!(tried, [TriedPiece { piece: horse, from: Square::H0, refusal: Refusal::NoSquare }]);
 }

@@ -189,7 +189,7 @@ fn read_any_recognises_each_format_and_says_when_there_is_no_record() {
     let binary = [0u8, 1, 2, 0xff, 0x80, 0, 7];
     for input in [&b""[..], b"   \n\n", b"<html><body><p>no game</p></body></html>", plain_text, playok, &binary] {
         let err = read_any(input, ReadOptions::strict()).unwrap_err();
-        assert_eq!(err.to_string(), "game 1, line 1: no PGN, XQF or DhtmlXQ record found", "{input:?}");
+        assert_eq!(err.to_string(), "game 1, line 1: no PGN, XQF, DhtmlXQ or CCBridge record found", "{input:?}");
     }
 }
 

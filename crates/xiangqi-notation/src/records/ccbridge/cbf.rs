@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use xiangqi_board::{Move, Position, Setup, Square};
 
-use super::result_of;
+use super::cbr::result_of;
 use crate::{
     encoding::decode,
     records::game::clean_comment,

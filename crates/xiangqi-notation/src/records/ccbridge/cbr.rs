@@ -3,14 +3,14 @@
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, PositionError, PositionErrorKinds, Role, Setup, Square};
 
-use super::{result_of, Library};
+use super::library::{CblEntries, Entry, Library};
 use crate::{
     encoding::{decode_as, TextEncoding},
     records::bytes::ByteCursor,
     records::game::clean_comment,
     records::lenient::Context,
     records::tree::{RawMove, Record, Tree, TreeNode, ROOT},
-    GameRecord, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
+    GameRecord, GameResult, Location, ReadOptions, RecordError, RecordErrorKind,
 };
 
 /// The first 16 bytes of a CBR record.
@@ -115,17 +115,6 @@ pub(super) fn read_cbl_entries(bytes: &[u8], options: ReadOptions) -> Result<Cbl
         }
     }
     Ok(((!name.is_empty()).then_some(name), entries, warnings))
-}
-
-/// A CBL library read record by record: its name, its records, the warnings.
-pub(super) type CblEntries = (Option<String>, Vec<Result<Entry, RecordError>>, Vec<Warning>);
-
-/// A CBR record: a game, or a heading (an empty board without a move) with its title.
-pub(super) enum Entry {
-    /// A game.
-    Game(Box<GameRecord>),
-    /// A heading, with its title.
-    Heading(String),
 }
 
 /// Reads the CBR record `bytes` (its magic checked), which starts at `base` in the file.
@@ -240,4 +229,14 @@ fn read_tree(bytes: &[u8], base: usize) -> Result<Tree, RecordError> {
     let mut cursor = ByteCursor::new(bytes, MOVES, base);
     let root = read_move(&mut cursor)?;
     Tree::read_depth_first(root, || read_move(&mut cursor))
+}
+
+/// The result coded as both CBR and CBF store it.
+pub(super) fn result_of(code: u32) -> GameResult {
+    match code {
+        1 => GameResult::RedWins,
+        2 => GameResult::BlackWins,
+        3 | 4 => GameResult::Draw,
+        _ => GameResult::Unknown,
+    }
 }

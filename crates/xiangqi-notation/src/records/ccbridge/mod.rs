@@ -97,52 +97,15 @@
 
 mod cbf;
 mod cbr;
+mod library;
 
 pub use cbf::read_cbf;
 pub use cbr::{read_cbl, read_cbr};
+pub use library::{Heading, Library};
 
-use crate::{
-    records::lenient::Context, GameRecord, GameResult, Location, ReadOptions, RecordError, RecordErrorKind, Warning,
-};
+use library::{CblEntries, Entry};
 
-/// The games of a CCBridge file, and the library's name and headings (CBL only).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Library {
-    /// The name stored in a CBL header (`None` for CBR and CBF, and for an empty name).
-    pub name: Option<String>,
-    /// The games, in file order.
-    pub games: Vec<GameRecord>,
-    /// The headings of a CBL: records with an empty board and no move, which libraries use to title the
-    /// games that follow (`龙化杯象棋名师邀请赛对局（男子组20局）`). They are not games.
-    pub headings: Vec<Heading>,
-}
-
-/// A heading of a library: a title between its games.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Heading {
-    /// The number of games before the heading (so it titles `games[before..]`).
-    pub before: usize,
-    /// The record's title (empty if it has none).
-    pub title: String,
-}
-
-impl Library {
-    /// The library of `name` holding the records read from the file, in order: games, and headings before the
-    /// games that follow; the first record that could not be read is the error.
-    fn from_entries(
-        name: Option<String>,
-        entries: Vec<Result<cbr::Entry, RecordError>>,
-    ) -> Result<Library, RecordError> {
-        let mut library = Library { name, ..Library::default() };
-        for entry in entries {
-            match entry? {
-                cbr::Entry::Game(game) => library.games.push(*game),
-                cbr::Entry::Heading(title) => library.headings.push(Heading { before: library.games.len(), title }),
-            }
-        }
-        Ok(library)
-    }
-}
+use crate::{records::lenient::Context, GameRecord, Location, ReadOptions, RecordError, RecordErrorKind, Warning};
 
 /// Reads a CBR, CBL or CBF file, told apart by its first bytes (`CCBridge Record`, `CCBridgeLibrary`, or XML).
 ///
@@ -174,8 +137,8 @@ pub(crate) fn read_games(bytes: &[u8], options: ReadOptions) -> (Vec<Result<Game
             let games = entries
                 .into_iter()
                 .filter_map(|entry| match entry {
-                    Ok(cbr::Entry::Game(game)) => Some(Ok(*game)),
-                    Ok(cbr::Entry::Heading(_)) => None,
+                    Ok(Entry::Game(game)) => Some(Ok(*game)),
+                    Ok(Entry::Heading(_)) => None,
                     Err(err) => Some(Err(err)),
                 })
                 .collect();
@@ -186,7 +149,7 @@ pub(crate) fn read_games(bytes: &[u8], options: ReadOptions) -> (Vec<Result<Game
 }
 
 /// The name and the records of a CCBridge file of any of the three kinds, with the warnings.
-fn entries(bytes: &[u8], options: ReadOptions) -> Result<cbr::CblEntries, RecordError> {
+fn entries(bytes: &[u8], options: ReadOptions) -> Result<CblEntries, RecordError> {
     let mut context = Context::new(options, 1);
     let one = if bytes.starts_with(cbr::RECORD_MAGIC) {
         cbr::read_cbr_in(bytes, &mut context)
@@ -197,7 +160,7 @@ fn entries(bytes: &[u8], options: ReadOptions) -> Result<cbr::CblEntries, Record
     } else {
         return Err(RecordError::new(Location::Byte(0), RecordErrorKind::NotThisFormat("CCBridge")));
     };
-    Ok((None, vec![Ok(cbr::Entry::Game(Box::new(one?)))], context.warnings))
+    Ok((None, vec![Ok(Entry::Game(Box::new(one?)))], context.warnings))
 }
 
 /// Whether `head`, the first bytes of a file, are those of a CCBridge record: the CBR or CBL magic, or an XML
@@ -206,14 +169,4 @@ pub(crate) fn is_ccbridge(head: &[u8]) -> bool {
     head.starts_with(cbr::RECORD_MAGIC)
         || head.starts_with(cbr::LIBRARY_MAGIC)
         || (cbf::looks_like_xml(head) && head.windows(19).any(|window| window == b"<ChineseChessRecord"))
-}
-
-/// The result coded as both CBR and CBF store it.
-fn result_of(code: u32) -> GameResult {
-    match code {
-        1 => GameResult::RedWins,
-        2 => GameResult::BlackWins,
-        3 | 4 => GameResult::Draw,
-        _ => GameResult::Unknown,
-    }
 }

@@ -8,7 +8,7 @@ use xiangqi_board::Position;
 use super::lex::{Lexer, Splitter, Token};
 use crate::{
     encoding,
-    format::{parse_any, parse_move},
+    format::Notation,
     records::game::clean_comment,
     records::lenient::Context,
     records::stream::{count_lines, Window},
@@ -397,7 +397,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
 
     let mut game = GameRecord::new();
     let mut result_tag = None;
-    let mut format = None;
+    let mut notation = Notation::Any;
     let mut fen = None;
     lexer.in_tags = true;
     while lexer.peek() == Some('[') {
@@ -407,7 +407,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
             "Game" => {}
             "Result" => result_tag = Some((value, line)),
             "FEN" => fen = Some((value, line)),
-            "Format" => format = value.trim().parse::<MoveFormat>().ok(),
+            "Format" => notation = value.trim().parse::<MoveFormat>().map_or(Notation::Any, Notation::Format),
             _ => game.tags.insert(name, value),
         }
         lexer.skip_whitespace();
@@ -418,7 +418,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
         game.start = if fen.contains(char::is_whitespace) {
             Position::from_fen(fen).map_err(|err| lexer.error(line, err))?
         } else {
-            board_only(fen, &lexer.clone(), format).map_err(|err| lexer.error(line, err))?
+            board_only(fen, &lexer.clone(), notation).map_err(|err| lexer.error(line, err))?
         };
     }
 
@@ -476,7 +476,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
                     cut.words_after = true;
                 }
             }
-            Token::Word(word) | Token::Annotated(word, _) => match play_word(frame, word, format, depth > 1) {
+            Token::Word(word) | Token::Annotated(word, _) => match play_word(frame, word, notation, depth > 1) {
                 Ok(()) => {
                     if let (Token::Annotated(_, nag), Some(node)) = (token, frame.line.nodes.last_mut()) {
                         node.nags.push(nag);
@@ -530,7 +530,7 @@ fn read_game(lexer: &mut Lexer<'_>, context: &mut Context) -> Result<Option<Game
 /// The start position of a `FEN` tag that gives only the board: the side to move is the one whose first move
 /// reads (Red when both or neither do), as the XQF and DhtmlXQ readers take it from the first move. `lexer` is
 /// at the move text.
-fn board_only(board: &str, lexer: &Lexer<'_>, format: Option<MoveFormat>) -> Result<Position, xiangqi_board::FenError> {
+fn board_only(board: &str, lexer: &Lexer<'_>, notation: Notation) -> Result<Position, xiangqi_board::FenError> {
     // A side that would capture the other king is no side to move: then the other side moves.
     let red = match (Position::from_fen(&format!("{board} w")), Position::from_fen(&format!("{board} b"))) {
         (Ok(red), _) => red,
@@ -545,7 +545,7 @@ fn board_only(board: &str, lexer: &Lexer<'_>, format: Option<MoveFormat>) -> Res
             _ => return Ok(red),
         }
     };
-    let reads = |pos: &Position| play_word(&mut Frame::new(pos.clone(), 0), first, format, false).is_ok();
+    let reads = |pos: &Position| play_word(&mut Frame::new(pos.clone(), 0), first, notation, false).is_ok();
     if reads(&red) {
         return Ok(red);
     }
@@ -579,21 +579,14 @@ fn attach(parent: &mut Frame, variation: Line) {
     }
 }
 
-/// Reads `text` as one move in `format` (or in the notation its characters show).
-fn parse(text: &str, format: Option<MoveFormat>, pos: &Position) -> Result<xiangqi_board::Move, MoveTextError> {
-    match format {
-        Some(format) => parse_move(format, text, pos),
-        None => parse_any(text, pos),
-    }
-}
-
 /// Plays the move(s) of `word` in `frame`: one move, or several run together.
-fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_variation: bool) -> Result<(), MoveError> {
+fn play_word(frame: &mut Frame, word: &str, notation: Notation, in_variation: bool) -> Result<(), MoveError> {
     let mut rest = word;
     while !rest.is_empty() {
         // No move is longer than 6 characters, so a word of 8 or more holds several, run together.
-        let split = split_off(rest, format, &frame.pos);
-        let (mv, len) = match split.map_or_else(|| parse(rest, format, &frame.pos).map(|mv| (mv, rest.len())), Ok) {
+        let split = split_off(rest, notation, &frame.pos);
+        let (mv, len) = match split.map_or_else(|| notation.parse_move(rest, &frame.pos).map(|mv| (mv, rest.len())), Ok)
+        {
             Ok(found) => found,
             Err(err) => {
                 let problem = match err {
@@ -625,8 +618,8 @@ fn play_word(frame: &mut Frame, word: &str, format: Option<MoveFormat>, in_varia
 
 /// The first of several moves run together in `text` (at least 8 characters: two short moves): the shortest
 /// prefix of 4 to 6 characters that reads as a move, with its length in bytes.
-fn split_off(text: &str, format: Option<MoveFormat>, pos: &Position) -> Option<(xiangqi_board::Move, usize)> {
+fn split_off(text: &str, notation: Notation, pos: &Position) -> Option<(xiangqi_board::Move, usize)> {
     text.chars().nth(7)?;
     let ends: Vec<usize> = text.char_indices().map(|(i, _)| i).skip(4).take(3).collect();
-    ends.into_iter().find_map(|end| parse(&text[..end], format, pos).ok().map(|mv| (mv, end)))
+    ends.into_iter().find_map(|end| notation.parse_move(&text[..end], pos).ok().map(|mv| (mv, end)))
 }

@@ -1,12 +1,12 @@
 //! Writing XQF files: version 0x0A (XQF 1.0, plain) and the encrypted 0x12, laid out as XQStudio and XQWizard
-//! write them (the layout and the encryption are those the [`xqf`](super::xqf) reader documents).
+//! write them (the layout and the encryption are those the [module documentation](super) describes).
 
 use xiangqi_board::{Color, Piece};
 
-use super::piece_order::PIECE_ORDER;
-use super::xqf::{Keys, HEADER_LEN, STRINGS};
+use super::header::{Keys, HEADER_LEN, STRINGS};
 use crate::{
     encoding::{encode_exact, TextEncoding},
+    records::piece_order::PIECE_ORDER,
     records::walk::{walk, Check, Visit},
     GameRecord, GameResult, Line, Location, Node, RecordError, RecordErrorKind,
 };
