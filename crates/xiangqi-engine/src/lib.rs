@@ -15,6 +15,7 @@ mod option;
 mod process;
 mod reply;
 mod score;
+pub mod scripted;
 mod tokens;
 
 pub use dialect::{Dialect, ParseDialectError};

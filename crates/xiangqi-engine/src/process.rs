@@ -39,6 +39,7 @@ pub(crate) struct Process {
     stdin: Option<ChildStdin>,
     lines: Receiver<(String, Instant)>,
     stderr: Arc<Mutex<VecDeque<String>>>,
+    stderr_reader: Option<thread::JoinHandle<()>>,
     exit: Option<ExitStatus>,
 }
 
@@ -70,9 +71,10 @@ impl Process {
             }
         })?;
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        let mut stderr_reader = None;
         if let Some(pipe) = stderr_pipe {
             let tail = Arc::clone(&stderr);
-            thread::Builder::new().name("engine-stderr".into()).spawn(move || {
+            stderr_reader = Some(thread::Builder::new().name("engine-stderr".into()).spawn(move || {
                 let mut reader = BufReader::new(pipe);
                 while let Some(line) = read_line(&mut reader) {
                     if let Ok(mut tail) = tail.lock() {
@@ -82,9 +84,9 @@ impl Process {
                         tail.push_back(line);
                     }
                 }
-            })?;
+            })?);
         }
-        Ok(Process { child, stdin, lines, stderr, exit: None })
+        Ok(Process { child, stdin, lines, stderr, stderr_reader, exit: None })
     }
 
     /// Writes `line` and a line break, and flushes.
@@ -140,8 +142,15 @@ impl Process {
         self.stdin = None;
     }
 
-    /// The last lines the engine wrote to standard error, joined with ` | `, if it wrote any.
-    pub(crate) fn stderr_tail(&self) -> Option<String> {
+    /// The last lines the engine wrote to standard error, joined with ` | `, if it wrote any. Once the
+    /// process has exited, waits up to 100 ms for the rest of its error output to be read.
+    pub(crate) fn stderr_tail(&mut self) -> Option<String> {
+        if self.exit.is_some() {
+            let until = Instant::now() + Duration::from_millis(100);
+            while self.stderr_reader.as_ref().is_some_and(|reader| !reader.is_finished()) && Instant::now() < until {
+                thread::sleep(Duration::from_millis(1));
+            }
+        }
         let tail = self.stderr.lock().ok()?;
         (!tail.is_empty()).then(|| tail.iter().cloned().collect::<Vec<_>>().join(" | "))
     }

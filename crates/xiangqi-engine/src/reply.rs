@@ -24,8 +24,8 @@ use crate::{Dialect, EngineOption, Info};
 /// assert_eq!(EngineLine::parse("Fairy-Stockfish 11.1 LB 64", Dialect::FairyUci, &start)?, EngineLine::Other("Fairy-Stockfish 11.1 LB 64".into()));
 ///
 /// // A best move that is not legal is refused, with the byte where it starts.
-/// let err = EngineLine::parse("bestmove h2h9", Dialect::Ucci, &start).unwrap_err();
-/// assert_eq!(err.to_string(), "byte 10: the best move is not legal: illegal move h2h9: the piece on h2 cannot move to h9");
+/// let err = EngineLine::parse("bestmove h2h8", Dialect::Ucci, &start).unwrap_err();
+/// assert_eq!(err.to_string(), "byte 10: the best move is not legal: illegal move h2h8: the piece on h2 cannot move to h8");
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
