@@ -52,6 +52,8 @@ pub struct SearchResult {
     pub info: Info,
     /// From the moment `go` was written to the moment the best move arrived.
     pub elapsed: Duration,
+    /// When the best move arrived (read by the client's reader thread).
+    pub arrived: Instant,
     /// Whether the client sent `stop` because the search ran past its timeout.
     pub stopped: bool,
 }
@@ -67,6 +69,9 @@ pub struct Analysis {
     /// How long the search took.
     pub elapsed: Duration,
 }
+
+/// What [`Engine::set_log`] keeps.
+type LogFn = Box<dyn FnMut(Direction, &str) + Send>;
 
 /// A running engine.
 ///
@@ -110,7 +115,7 @@ pub struct Engine {
     /// When the last command that awaits an answer was written.
     asked_at: Instant,
     search_timeout: Duration,
-    log: Option<Box<dyn FnMut(Direction, &str) + Send>>,
+    log: Option<LogFn>,
     quit: bool,
 }
 
@@ -499,10 +504,12 @@ impl Engine {
                     }
                 }
                 Ok((EngineLine::BestMove(best), at)) => {
-                    return Ok(SearchResult { best: Some(best), info, elapsed: at - started, stopped })
+                    let elapsed = at.saturating_duration_since(started);
+                    return Ok(SearchResult { best: Some(best), info, elapsed, arrived: at, stopped });
                 }
                 Ok((EngineLine::NoBestMove, at)) => {
-                    return Ok(SearchResult { best: None, info, elapsed: at - started, stopped })
+                    let elapsed = at.saturating_duration_since(started);
+                    return Ok(SearchResult { best: None, info, elapsed, arrived: at, stopped });
                 }
                 Ok(_) => {}
                 Err(EngineError::Timeout { .. }) if !stopped => {
@@ -582,11 +589,11 @@ impl Engine {
         Ok(())
     }
 
-    /// Writes a command that awaits an answer (the time of an answer is counted from it).
+    /// Writes a command that awaits an answer (the time of an answer is counted from the moment before it is
+    /// written, so that an answer never seems to come before it).
     fn send(&mut self, command: &str) -> Result<(), EngineError> {
-        self.send_keeping_time(command)?;
         self.asked_at = Instant::now();
-        Ok(())
+        self.send_keeping_time(command)
     }
 
     /// Writes a command.

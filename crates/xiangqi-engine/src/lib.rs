@@ -14,6 +14,7 @@ mod line_error;
 mod option;
 mod process;
 mod reply;
+pub mod runner;
 mod score;
 pub mod scripted;
 mod tokens;

@@ -212,7 +212,7 @@ fn finish(mut bytes: Vec<u8>) -> String {
 #[cfg(test)]
 fn all_lines(input: impl std::io::Read) -> Vec<String> {
     let mut reader = BufReader::with_capacity(7, input);
-    std::iter::from_fn(|| read_line(&mut reader)).collect()
+    core::iter::from_fn(|| read_line(&mut reader)).collect()
 }
 
 #[cfg(test)]

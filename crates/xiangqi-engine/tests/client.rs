@@ -1,10 +1,8 @@
 //! The client against the scripted engine (`xiangqi-scripted-engine`, a binary of this crate): every request,
 //! and every way an engine can fail.
 
-use std::{
-    path::PathBuf,
-    time::{Duration, Instant},
-};
+use core::time::Duration;
+use std::{path::PathBuf, time::Instant};
 
 use xiangqi_board::{Move, Position};
 use xiangqi_engine::{
