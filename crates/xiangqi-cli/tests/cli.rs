@@ -8,6 +8,8 @@ mod adjudicate;
 mod check;
 #[path = "cli/convert.rs"]
 mod convert;
+#[path = "cli/engine_match.rs"]
+mod engine_match;
 #[path = "cli/tools.rs"]
 mod tools;
 
