@@ -18,44 +18,97 @@ pub(crate) fn setoption_command(dialect: Dialect, name: &str, value: &str) -> St
     }
 }
 
-/// The `position` command for a game from `start` with `moves` played, and the position reached.
-///
-/// UCI: `position startpos` or `position fen FEN`, then every move. UCCI (3.0 §四, §五 8): the FEN of the
-/// position after the last capture (or the start) and the moves since, so that the engine sees the moves that
-/// can still repeat a position; `startpos` when that is the start position.
-///
-/// # Errors
-/// The first move of `moves` that is not legal, with its index.
-pub(crate) fn position_command(
+/// The game of the last `position` command. The next command of a game usually adds a move or two: only those
+/// are played then.
+#[derive(Clone, Debug)]
+pub(crate) struct SentGame {
+    start: Position,
+    moves: Vec<Move>,
+    /// The position after the last capture (UCCI's base; the start for UCI).
+    base: Position,
+    /// The index of the first move after the last capture.
+    base_index: usize,
+    /// The position reached.
+    end: Position,
+}
+
+impl SentGame {
+    /// The game from `start` with `moves` played, reusing `previous` when it is the same game with fewer moves.
+    ///
+    /// # Errors
+    /// The index of the first move of `moves` that is not legal, and why.
+    pub(crate) fn new(
+        previous: Option<SentGame>,
+        dialect: Dialect,
+        start: &Position,
+        moves: &[Move],
+    ) -> Result<SentGame, (usize, IllegalMove)> {
+        let same_start = |game: &SentGame| {
+            game.start == *start
+                && game.start.halfmoves() == start.halfmoves()
+                && game.start.fullmoves() == start.fullmoves()
+        };
+        let mut game = match previous {
+            Some(game) if same_start(&game) && moves.starts_with(&game.moves) => game,
+            _ => SentGame {
+                start: start.clone(),
+                moves: Vec::new(),
+                base: start.clone(),
+                base_index: 0,
+                end: start.clone(),
+            },
+        };
+        for (index, &mv) in moves.iter().enumerate().skip(game.moves.len()) {
+            let capture = game.end.is_capture(mv);
+            game.end = game.end.play(mv).map_err(|illegal| (index, illegal))?;
+            game.moves.push(mv);
+            if capture && !dialect.is_uci() {
+                game.base = game.end.clone();
+                game.base_index = index + 1;
+            }
+        }
+        Ok(game)
+    }
+
+    /// The position reached.
+    pub(crate) fn end(&self) -> &Position {
+        &self.end
+    }
+
+    /// The `position` command.
+    ///
+    /// UCI: `position startpos` or `position fen FEN`, then every move. UCCI (3.0 §四, §五 8): the FEN of the
+    /// position after the last capture (or the start) and the moves since, so that the engine sees the moves
+    /// that can still repeat a position; `startpos` when that is the start position.
+    pub(crate) fn command(&self, dialect: Dialect) -> String {
+        let mut out = String::with_capacity(100 + 6 * (self.moves.len() - self.base_index));
+        out.push_str("position ");
+        if self.base.to_setup() == Setup::default() {
+            out.push_str("startpos");
+        } else {
+            let _ = write!(out, "fen {}", self.base);
+        }
+        if self.base_index < self.moves.len() {
+            out.push_str(" moves");
+            for &mv in &self.moves[self.base_index..] {
+                out.push(' ');
+                out.push_str(&dialect.write_move(mv));
+            }
+        }
+        out
+    }
+}
+
+/// The `position` command for a game from `start` with `moves` played, and the position reached (see
+/// [`SentGame::command`]).
+#[cfg(test)]
+fn position_command(
     dialect: Dialect,
     start: &Position,
     moves: &[Move],
 ) -> Result<(String, Position), (usize, IllegalMove)> {
-    let mut base = start.clone();
-    let mut from = 0;
-    let mut pos = start.clone();
-    for (index, &mv) in moves.iter().enumerate() {
-        let capture = pos.is_capture(mv);
-        pos = pos.play(mv).map_err(|illegal| (index, illegal))?;
-        if capture && !dialect.is_uci() {
-            base = pos.clone();
-            from = index + 1;
-        }
-    }
-    let mut out = String::from("position ");
-    if base.to_setup() == Setup::default() {
-        out.push_str("startpos");
-    } else {
-        let _ = write!(out, "fen {base}");
-    }
-    if from < moves.len() {
-        out.push_str(" moves");
-        for &mv in &moves[from..] {
-            out.push(' ');
-            out.push_str(&dialect.write_move(mv));
-        }
-    }
-    Ok((out, pos))
+    let game = SentGame::new(None, dialect, start, moves)?;
+    Ok((game.command(dialect), game.end))
 }
 
 /// The UCCI `banmoves` command (3.0 §五 9), or `None` when there are no moves to ban.
@@ -178,6 +231,12 @@ mod tests {
         let illegal = [Move::new(Square::H2, Square::H8)];
         assert_eq!(position_command(Dialect::Ucci, &start, &illegal).map(|_| ()).map_err(|(index, _)| index), Err(0));
         assert_eq!(banmoves_command(Dialect::Ucci, &moves[..1]), Some("banmoves h2e2".into()));
+        // A longer game from the same start plays only its new moves; another start starts again.
+        let game = SentGame::new(None, Dialect::Ucci, &start, &moves[..2]).unwrap();
+        let longer = SentGame::new(Some(game), Dialect::Ucci, &start, &moves).unwrap();
+        assert_eq!(longer.command(Dialect::Ucci), position_command(Dialect::Ucci, &start, &moves).unwrap().0);
+        let other = SentGame::new(Some(longer), Dialect::Uci, &from_fen, &[]).unwrap();
+        assert_eq!(other.command(Dialect::Uci), "position fen 3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1");
         assert_eq!(banmoves_command(Dialect::Ucci, &[]), None);
     }
 

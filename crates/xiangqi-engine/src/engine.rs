@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use xiangqi_board::{Move, Position};
 
-use crate::commands::{banmoves_command, go_command, position_command, setoption_command};
+use crate::commands::{banmoves_command, go_command, setoption_command, SentGame};
 use crate::process::{Process, Received};
 use crate::{BestMove, Dialect, EngineCommand, EngineError, EngineLine, EngineOption, Go, Info, LineError, OptionKind};
 
@@ -109,6 +109,8 @@ pub struct Engine {
     lines_read: usize,
     /// The position of the last `position` command (the best move and the pv are checked against it).
     position: Position,
+    /// The game of the last `position` command.
+    sent: Option<SentGame>,
     /// The moves a UCI search is restricted to (UCI has no `banmoves`).
     searchmoves: Vec<Move>,
     searching: bool,
@@ -191,6 +193,7 @@ impl Engine {
             millis: false,
             lines_read: 0,
             position: Position::new(),
+            sent: None,
             searchmoves: Vec::new(),
             searching: false,
             asked_at: Instant::now(),
@@ -406,24 +409,28 @@ impl Engine {
     pub fn set_position(&mut self, start: &Position, moves: &[Move], banned: &[Move]) -> Result<(), EngineError> {
         self.idle("set a position")?;
         let illegal = |(index, illegal)| EngineError::IllegalGame { engine: self.label.clone(), index, illegal };
-        let (command, end) = position_command(self.dialect, start, moves).map_err(illegal)?;
-        let legal = end.legal_moves();
-        let allowed: Vec<Move> = legal.iter().copied().filter(|mv| !banned.contains(mv)).collect();
-        let banned: Vec<Move> = if allowed.is_empty() {
-            Vec::new()
-        } else {
-            legal.iter().copied().filter(|mv| banned.contains(mv)).collect()
-        };
-        self.send(&command)?;
+        let game = SentGame::new(self.sent.take(), self.dialect, start, moves).map_err(illegal)?;
+        let command = game.command(self.dialect);
         self.searchmoves.clear();
+        let mut ban = None;
         if !banned.is_empty() {
-            if self.dialect.is_uci() {
-                self.searchmoves = allowed;
-            } else if let Some(command) = banmoves_command(self.dialect, &banned) {
-                self.send(&command)?;
+            let legal = game.end().legal_moves();
+            let allowed: Vec<Move> = legal.iter().copied().filter(|mv| !banned.contains(mv)).collect();
+            let banned: Vec<Move> = legal.iter().copied().filter(|mv| banned.contains(mv)).collect();
+            if !allowed.is_empty() && !banned.is_empty() {
+                if self.dialect.is_uci() {
+                    self.searchmoves = allowed;
+                } else {
+                    ban = banmoves_command(self.dialect, &banned);
+                }
             }
         }
-        self.position = end;
+        self.position = game.end().clone();
+        self.sent = Some(game);
+        self.send(&command)?;
+        if let Some(command) = ban {
+            self.send(&command)?;
+        }
         Ok(())
     }
 

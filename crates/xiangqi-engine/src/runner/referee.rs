@@ -7,6 +7,7 @@
 //! its mover).
 
 use core::{fmt, str::FromStr};
+use std::collections::HashMap;
 
 use xiangqi_adjudicator::{Procedure as RefereeProcedure, Referee, RuleSet, Ruling, Verdict};
 use xiangqi_board::{GameResult, IllegalMove, Move, Outcome, Position};
@@ -107,6 +108,8 @@ pub(crate) struct GameReferee {
     procedure: Procedure,
     /// The keys of the positions since the last capture, the current one last.
     keys: Vec<u64>,
+    /// How often each of them occurs.
+    counts: HashMap<u64, usize>,
     occurrences: usize,
 }
 
@@ -118,9 +121,10 @@ impl GameReferee {
             Procedure::Immediate | Procedure::Forbid => RefereeProcedure::Immediate,
         };
         let keys = vec![start.key()];
+        let counts = HashMap::from([(start.key(), 1)]);
         let referee = Referee::new(start, rules).with_procedure(referee_procedure);
         let occurrences = usize::from(rules.table().clauses.occurrences);
-        let game = GameReferee { referee, procedure, keys, occurrences };
+        let game = GameReferee { referee, procedure, keys, counts, occurrences };
         let ending = game.referee.is_over().then(|| game.ending(&game.referee.verdict()));
         (game, ending)
     }
@@ -139,8 +143,11 @@ impl GameReferee {
         let verdict = self.referee.play(mv).map_err(|err| err.illegal)?;
         if capture {
             self.keys.clear();
+            self.counts.clear();
         }
-        self.keys.push(self.position().key());
+        let key = self.position().key();
+        self.keys.push(key);
+        *self.counts.entry(key).or_insert(0) += 1;
         Ok(if self.referee.is_over() {
             RulesSay::Over(self.ending(&verdict))
         } else if verdict.ruling.is_warning() {
@@ -166,7 +173,7 @@ impl GameReferee {
         let first = history.len() + 1 - self.keys.len();
         let mut repeating: Vec<&Position> = Vec::new();
         for (index, &key) in self.keys.iter().enumerate() {
-            let seen = self.keys.iter().filter(|&&other| other == key).count();
+            let seen = self.counts.get(&key).copied().unwrap_or(0);
             if seen + 1 >= self.occurrences && !repeating.iter().any(|pos| pos.key() == key) {
                 repeating.extend(history.position(first + index));
             }
