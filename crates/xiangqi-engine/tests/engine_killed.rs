@@ -40,7 +40,7 @@ fn an_engine_killed_mid_game_loses_it_and_the_match_goes_on() {
     let engines = vec![spec("eleeye", "XIANGQI_ELEEYE"), spec("fairy", "XIANGQI_FAIRY_STOCKFISH")];
     let mut config = MatchConfig::new(engines, MatchLimit::Nodes(20_000));
     config.games = 2;
-    let killed = std::sync::atomic::AtomicBool::new(false);
+    let killed = core::sync::atomic::AtomicBool::new(false);
     let mut games = Vec::new();
     std::thread::scope(|scope| {
         scope.spawn(|| {
