@@ -254,6 +254,9 @@ fn read_wdl(info: &mut Info, words: &[Word<'_>]) -> usize {
 /// The moves of a principal variation up to the next keyword; returns the words used.
 fn read_pv(info: &mut Info, words: &[Word<'_>], dialect: Dialect, pos: &Position) -> usize {
     let len = words.iter().position(|word| KEYWORDS.contains(&word.text)).unwrap_or(words.len());
+    // A second `pv` in a line replaces the first.
+    info.pv.clear();
+    info.pv_warning = None;
     let mut current = pos.clone();
     for (index, word) in words[..len].iter().enumerate() {
         let problem = match dialect.read_move(word.text) {
@@ -362,8 +365,10 @@ mod tests {
         let info = Info::parse("info depth 1 pv h3e3", Dialect::Ucci, &pos);
         assert!(info.pv.is_empty());
         assert!(matches!(info.pv_warning.unwrap().problem, PvProblem::Illegal(_)));
-        // A pv ends at the next keyword.
+        // A pv ends at the next keyword; a second one replaces it (found by the fuzz target).
         let info = Info::parse("info pv h2e2 depth 4", Dialect::Ucci, &pos);
         assert_eq!((info.pv.len(), info.depth), (1, Some(4)));
+        let info = Info::parse("info pv h2e2 x pv h2e2", Dialect::Ucci, &pos);
+        assert_eq!((info.pv.len(), info.pv_warning), (1, None));
     }
 }
