@@ -114,6 +114,9 @@ pub struct Engine {
     /// The moves a UCI search is restricted to (UCI has no `banmoves`).
     searchmoves: Vec<Move>,
     searching: bool,
+    /// Whether `stop` was sent in the last search: the engine may answer it after its best move (UCCI engines
+    /// answer `nobestmove` to a `stop` when idle), so the next position waits for `readyok` first.
+    stop_sent: bool,
     /// When the last command that awaits an answer was written.
     asked_at: Instant,
     search_timeout: Duration,
@@ -196,6 +199,7 @@ impl Engine {
             sent: None,
             searchmoves: Vec::new(),
             searching: false,
+            stop_sent: false,
             asked_at: Instant::now(),
             search_timeout: SEARCH_TIMEOUT,
             log: None,
@@ -373,6 +377,7 @@ impl Engine {
         self.send("isready")?;
         loop {
             if self.read_line(deadline, "readyok")?.0 == EngineLine::ReadyOk {
+                self.stop_sent = false;
                 return Ok(());
             }
         }
@@ -401,13 +406,18 @@ impl Engine {
     /// the last capture and the moves since (UCCI 3.0 §四), so that it sees every position that may still repeat.
     /// The banned moves go to a UCCI engine as `banmoves` (3.0 §五 9); a UCI engine, which has no such command,
     /// has its next search restricted to the other legal moves (`go … searchmoves …`). When every legal move is
-    /// banned nothing is banned: the engine must move.
+    /// banned nothing is banned: the engine must move. After a search in which `stop` was sent, it first waits
+    /// for `readyok` (up to [`STOP_GRACE`]), so that a late answer to `stop` is not taken for the next search's.
     ///
     /// # Errors
     /// [`EngineError::IllegalGame`] for an illegal move in `moves` (nothing is sent); [`EngineError::State`]
-    /// during a search; [`EngineError::Write`] if the engine has closed its input.
+    /// during a search; [`EngineError::Write`] if the engine has closed its input; [`EngineError::Timeout`] or
+    /// [`EngineError::Exited`] if, after a stopped search, `readyok` does not come.
     pub fn set_position(&mut self, start: &Position, moves: &[Move], banned: &[Move]) -> Result<(), EngineError> {
         self.idle("set a position")?;
+        if self.stop_sent {
+            self.is_ready(STOP_GRACE)?;
+        }
         let illegal = |(index, illegal)| EngineError::IllegalGame { engine: self.label.clone(), index, illegal };
         let game = SentGame::new(self.sent.take(), self.dialect, start, moves).map_err(illegal)?;
         let command = game.command(self.dialect);
@@ -454,6 +464,7 @@ impl Engine {
     /// input.
     pub fn stop(&mut self) -> Result<(), EngineError> {
         self.busy("stop")?;
+        self.stop_sent = true;
         self.send_keeping_time("stop")
     }
 
@@ -520,6 +531,7 @@ impl Engine {
                 }
                 Ok(_) => {}
                 Err(EngineError::Timeout { .. }) if !stopped => {
+                    self.stop_sent = true;
                     self.send_keeping_time("stop")?;
                     stopped = true;
                     deadline = Instant::now() + STOP_GRACE;

@@ -319,3 +319,37 @@ fn analysis_with_several_lines() {
         ]
     );
 }
+
+#[test]
+fn ponder_ponderhit_and_stop_are_sent() {
+    let (command, log) = scripted("ponder", "greets ucci\n");
+    let mut engine = Engine::start(&command).unwrap();
+    engine.set_position(&Position::new(), &[], &[]).unwrap();
+    engine.go(&Go { limit: Limit::Infinite, ponder: true, draw_offered: false }).unwrap();
+    engine.ponderhit(true).unwrap();
+    engine.stop().unwrap();
+    let best = loop {
+        if let (EngineLine::BestMove(best), _) = engine.read(Instant::now() + LONG).unwrap() {
+            break best;
+        }
+    };
+    assert!(Position::new().is_legal(best.mv));
+    assert!(matches!(engine.stop(), Err(EngineError::State { state: "idle", .. })));
+    // The engine had answered before `stop` came: it answers `nobestmove` to it (UCCI 3.0 §三 (6)), a line that
+    // the next position passes over by waiting for `readyok` first.
+    engine.set_position(&Position::new(), &moves("h2e2"), &[]).unwrap();
+    let next = engine.search(&Go::new(Limit::Depth(1)), LONG, |_| {}).unwrap();
+    assert!(next.best.is_some(), "the stray nobestmove is not taken for this search's answer");
+    assert_eq!(
+        received(&log)[4..],
+        [
+            "position startpos",
+            "go ponder infinite",
+            "ponderhit draw",
+            "stop",
+            "isready",
+            "position startpos moves h2e2",
+            "go depth 1"
+        ]
+    );
+}
