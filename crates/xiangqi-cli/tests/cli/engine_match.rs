@@ -2,6 +2,8 @@
 
 use serde_json::Value;
 
+#[cfg(unix)]
+use crate::interrupted;
 use crate::{json_lines, scratch, xiangqi};
 
 /// An `--engine` spec of the scripted engine called `name` with `script` (written to `dir`).
@@ -156,32 +158,17 @@ fn openings_and_the_forbid_procedure() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_keeps_every_finished_game_and_no_half_game() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
-
     let dir = scratch("match-interrupt");
     let pgn = dir.join("out.pgn");
     let slow = scripted(&dir, "Slow", &"go sleep=5\n".repeat(2000));
     let quick = scripted(&dir, "Quick", "");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(["match", "--engine", &slow, "--engine", &quick, "--depth", "1", "--games", "50", "--json", "--pgn"])
-        .arg(&pgn)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    stdout.read_line(&mut first).unwrap();
-    assert!(first.starts_with("{\"game\":1,"), "{first}");
-    // Ctrl-C: SIGINT to the command alone (the engines have process groups of their own).
-    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
-    assert!(status.success());
-    let mut rest = String::new();
-    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
-    let code = child.wait().unwrap().code();
-    assert_eq!(code, Some(130), "{rest}");
-    let lines = json_lines(&format!("{first}{rest}"));
+    // Ctrl-C after the first game: SIGINT to the command alone (the engines have process groups of their own).
+    let args = ["match", "--engine", &slow, "--engine", &quick, "--depth", "1", "--games", "50", "--json", "--pgn"];
+    let run = interrupted(&[&args[..], &[pgn.to_str().unwrap()]].concat());
+    assert_eq!(run.code, 130, "{run:?}");
+    assert!(run.stderr.ends_with("interrupted\n"), "{}", run.stderr);
+    let lines = json_lines(&run.stdout);
+    assert_eq!(lines[0]["game"], 1);
     let summary = lines.last().unwrap();
     assert_eq!(summary["stopped"], "interrupted");
     let finished = summary["finished"].as_u64().unwrap();
