@@ -8,6 +8,7 @@ mod adjudicate;
 mod check;
 mod collection;
 mod convert;
+mod engine_match;
 mod files;
 mod perft;
 mod read;
@@ -49,6 +50,9 @@ enum Command {
     Perft(perft::PerftArgs),
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
+    Match(Box<engine_match::MatchArgs>),
+    #[command(hide = true)]
+    ScriptedEngine(engine_match::ScriptedEngineArgs),
 }
 
 /// How a command that ran ended.
@@ -93,6 +97,9 @@ pub(crate) fn json_line(value: &impl serde::Serialize) -> Result<String, Fail> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::ScriptedEngine(args) = &cli.command {
+        return engine_match::scripted_engine(args);
+    }
     run::stop_on_ctrl_c();
     let outcome = match &cli.command {
         Command::Check(args) => check::run(args),
@@ -101,6 +108,8 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft::run(args),
         Command::Standings(args) => standings::run(args),
         Command::Show(args) => show::run(args),
+        Command::Match(args) => engine_match::run(args),
+        Command::ScriptedEngine(_) => Ok(Exit::Ok),
     };
     match outcome {
         Ok(Exit::Ok) | Err(Fail::Closed) => ExitCode::SUCCESS,

@@ -8,6 +8,8 @@ mod adjudicate;
 mod check;
 #[path = "cli/convert.rs"]
 mod convert;
+#[path = "cli/engine_match.rs"]
+mod engine_match;
 #[path = "cli/tools.rs"]
 mod tools;
 
@@ -41,6 +43,32 @@ pub(crate) fn xiangqi(args: &[&str]) -> Run {
         stdout: String::from_utf8(output.stdout).expect("UTF-8 stdout"),
         stderr: String::from_utf8(output.stderr).expect("UTF-8 stderr"),
     }
+}
+
+/// Runs `xiangqi ARGS` in the fixtures folder, sends it SIGINT (as Ctrl-C does) once it has written its first line
+/// of output, and waits for it to end; the output is all it wrote, the first line included.
+#[cfg(unix)]
+pub(crate) fn interrupted(args: &[&str]) -> Run {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::Stdio;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .current_dir(fixtures())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
+    let mut out = String::new();
+    stdout.read_line(&mut out).expect("a first line");
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
+    assert!(status.success(), "the command still ran");
+    stdout.read_to_string(&mut out).expect("UTF-8 stdout");
+    let mut stderr = String::new();
+    child.stderr.take().expect("piped").read_to_string(&mut stderr).expect("UTF-8 stderr");
+    let code = child.wait().expect("it ends").code().expect("an exit code, not a signal");
+    Run { code, stdout: out, stderr }
 }
 
 /// The lines of `text` parsed as JSON objects.

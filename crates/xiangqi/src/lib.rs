@@ -33,6 +33,8 @@
 //! - `serde`: `Serialize`/`Deserialize` for every part's types, forwarded to every part: values as their
 //!   `Display`/`FromStr` text, records as objects ([docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md)).
 //! - `svg`: SVG board diagrams (the module `board::svg`).
+//! - `engine`: the module `engine` — a UCCI/UCI engine client and the engine-match runner (needs `std`; turns on
+//!   `notation` and `adjudicator`).
 #![no_std]
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -55,6 +57,11 @@ pub use xiangqi_adjudicator as adjudicator;
 #[cfg_attr(docsrs, doc(cfg(feature = "tournament")))]
 #[doc(inline)]
 pub use xiangqi_tournament as tournament;
+
+#[cfg(feature = "engine")]
+#[cfg_attr(docsrs, doc(cfg(feature = "engine")))]
+#[doc(inline)]
+pub use xiangqi_engine as engine;
 
 // The everyday types at the root (described in the crate docs' "At the root"), each documented once, on its
 // module's page (`no_inline`).

@@ -2,6 +2,8 @@
 
 use serde_json::json;
 
+#[cfg(unix)]
+use crate::interrupted;
 use crate::{json_lines, scratch, testdata, xiangqi};
 
 const BAD_GAME: &str = "collection/b-bad.pgn: game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9";
@@ -150,33 +152,17 @@ fn the_shared_uci_collections_read_in_full() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_stops_cleanly_with_the_results_so_far_in_order() {
-    use std::io::{BufRead, BufReader, Read};
-    use std::process::{Command, Stdio};
-
     // A long file: far more games than can be read between the first line of output and the signal.
     let dir = scratch("ctrl-c");
     let game = "[Event \"Long\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n";
     let path = dir.join("long.pgn");
     std::fs::write(&path, game.repeat(200_000)).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(["check", "--json", path.to_str().unwrap()])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    stdout.read_line(&mut first).unwrap();
-    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
-    assert!(status.success());
-    let mut rest = String::new();
-    stdout.read_to_string(&mut rest).unwrap();
-    let mut stderr = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
-    assert_eq!(child.wait().unwrap().code(), Some(130), "{stderr}");
+    let run = interrupted(&["check", "--json", path.to_str().unwrap()]);
+    let stderr = &run.stderr;
+    assert_eq!(run.code, 130, "{stderr}");
     assert!(stderr.ends_with("interrupted\n"), "{stderr}");
     assert!(stderr.starts_with("files 1 (0 unreadable"), "{stderr}");
-    let lines = json_lines(&(first + &rest));
+    let lines = json_lines(&run.stdout);
     assert!(lines.len() < 200_000, "stopped early");
     for (index, line) in lines.iter().enumerate() {
         assert_eq!(line["game"], index + 1);
