@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use xiangqi_adjudicator::{adjudicate, RuleSet};
+use xiangqi_adjudicator::{adjudicate, RuleBook};
 use xiangqi_board::{Move, Position};
 
 const STARTS: [&str; 4] = [
@@ -66,7 +66,7 @@ fn build(data: &[u8]) -> (Position, Vec<Move>) {
 
 fuzz_target!(|data: &[u8]| {
     let (start, moves) = build(data);
-    for rules in RuleSet::ALL {
+    for rules in RuleBook::ALL {
         let verdict = adjudicate(start.clone(), rules, &moves).expect("the moves are legal");
         let _ = verdict.to_string();
         let mirrored: Vec<Move> = moves.iter().map(|m| m.flip_files()).collect();

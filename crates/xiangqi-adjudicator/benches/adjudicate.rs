@@ -4,7 +4,7 @@
 #![allow(missing_docs)] // criterion_group! generates undocumented public functions.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use xiangqi_adjudicator::{classify, ClassifyOptions, History, Referee, RuleSet};
+use xiangqi_adjudicator::{classify, ClassifyOptions, History, Referee, RuleBook};
 use xiangqi_board::{Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
@@ -12,7 +12,7 @@ fn moves(text: &str) -> Vec<Move> {
 }
 
 fn play(start: &Position, cycle: &[Move], times: usize) -> Referee {
-    let mut game = Referee::new(start.clone(), RuleSet::Axf2008);
+    let mut game = Referee::new(start.clone(), RuleBook::Axf2008);
     for _ in 0..times {
         for &mv in cycle {
             game.play(mv).expect("legal");
@@ -64,7 +64,7 @@ fn bench(c: &mut Criterion) {
     let chase = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
     let lead = moves("b0b7");
     let cycle4 = moves("a7a8 b7b8 a8a7 b8b7");
-    let mut almost = Referee::new(chase.clone(), RuleSet::Axf2008);
+    let mut almost = Referee::new(chase.clone(), RuleBook::Axf2008);
     for &mv in lead.iter().chain(&cycle4).chain(&cycle4[..3]) {
         almost.play(mv).unwrap();
     }
@@ -79,21 +79,21 @@ fn bench(c: &mut Criterion) {
     let twelve = Position::from_fen("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1").unwrap();
     let cycle12 = moves("b0b1 a7a6 e2c4 d9e8 e1d2 g9i7 b1b0 a6a7 c4e2 e8d9 d2e1 i7g9");
     // The game one move before the third occurrence of the 12-ply cycle's start, under `rules`.
-    let almost_third = |rules: RuleSet| {
+    let almost_third = |rules: RuleBook| {
         let mut game = Referee::new(twelve.clone(), rules);
         for &mv in cycle12.iter().chain(&cycle12).chain(&cycle12[..11]) {
             game.play(mv).unwrap();
         }
         game
     };
-    let almost12 = almost_third(RuleSet::Axf2008);
+    let almost12 = almost_third(RuleBook::Axf2008);
     c.bench_function("verdict of a 12-ply cycle", |b| {
         b.iter(|| {
             let mut game = almost12.clone();
             game.play(black_box(cycle12[11])).unwrap()
         })
     });
-    let almost12_cxa = almost_third(RuleSet::Cxa);
+    let almost12_cxa = almost_third(RuleBook::Cxa);
     c.bench_function("verdict of a 12-ply cycle under CXA (material gain, two-check look-ahead)", |b| {
         b.iter(|| {
             let mut game = almost12_cxa.clone();

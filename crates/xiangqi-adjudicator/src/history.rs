@@ -11,7 +11,7 @@ use xiangqi_board::{ByColor, Color, Move, Position};
 
 use crate::classify::{classify_played, ClassifyOptions, MoveClass};
 use crate::identity::IdBoard;
-use crate::PlayError;
+use crate::play_error::PlayError;
 
 /// A repetition: the current position has occurred `occurrences` times since the last capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

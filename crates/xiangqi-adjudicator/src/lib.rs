@@ -11,7 +11,7 @@
 //!   discovered, root cut, …) — exchange, sacrifice, block, follow, idle, threat to win by check;
 //! - **records** a game ([`History`], [`Referee`]) by Zobrist key and detects a position occurring for the third
 //!   time with the same side to move;
-//! - **judges** the cycle with a [`RuleSet`], a table of the book's items ([`rules::RuleTable`]), and returns a
+//! - **judges** the cycle with a [`RuleBook`], a table of the book's items ([`rules::RuleTable`]), and returns a
 //!   [`Verdict`] with the item that decided it and the classified moves as evidence;
 //! - **rules in time** ([`Referee`], [`Ruling`], [`Procedure`]): at the third occurrence the arbiter warns — the
 //!   offender must change ([`Ruling::MustChange`]) or one more cycle is a draw ([`Ruling::DrawNextCycle`]) — and
@@ -29,7 +29,7 @@
 //! Red is told to change; if it plays the cycle once more, it loses:
 //!
 //! ```
-//! use xiangqi::adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi::adjudicator::{adjudicate, RuleBook, Ruling};
 //! use xiangqi::board::{Color, Move, Position};
 //!
 //! let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
@@ -37,7 +37,7 @@
 //!     .split(' ')
 //!     .map(str::parse)
 //!     .collect::<Result<_, _>>()?;
-//! let verdict = adjudicate(start.clone(), RuleSet::Axf2008, &moves)?;
+//! let verdict = adjudicate(start.clone(), RuleBook::Axf2008, &moves)?;
 //! assert_eq!(verdict.ruling, Ruling::MustChange(Color::Red));
 //! assert!(!verdict.ruling.is_final());
 //! println!("{verdict}");
@@ -50,26 +50,26 @@
 //!
 //! // Red repeats the cycle once more: the final ruling.
 //! let more: Vec<Move> = moves.iter().chain(&moves[1..5]).copied().collect();
-//! let verdict = adjudicate(start, RuleSet::Axf2008, &more)?;
+//! let verdict = adjudicate(start, RuleBook::Axf2008, &more)?;
 //! assert_eq!(verdict.ruling, Ruling::Loses(Color::Red));
 //! assert_eq!(verdict.to_string(), "red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red repeated the cycle after the warning and loses)");
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Rule sets
-//! Four tables over the same classification ([`rules`]): [`RuleSet::Axf2008`] (the default), [`RuleSet::Roc2007`],
-//! [`RuleSet::Prc1956`] and [`RuleSet::Cxa`]. Each verdict cites its own book's items. The same moves may be ruled
+//! Four tables over the same classification ([`rules`]): [`RuleBook::Axf2008`] (the default), [`RuleBook::Roc2007`],
+//! [`RuleBook::Prc1956`] and [`RuleBook::Cxa`]. Each verdict cites its own book's items. The same moves may be ruled
 //! differently: a check alternating with a mate threat is a draw under AXF 2008 (棋例 §6) and ROC 2007 (總綱2)
 //! but forbidden under PRC 1956 (一将一要杀) and CXA (第24条 24.13):
 //!
 //! ```
-//! use xiangqi::adjudicator::{adjudicate, RuleSet, Ruling};
+//! use xiangqi::adjudicator::{adjudicate, RuleBook, Ruling};
 //! use xiangqi::board::{Color, Move, Position};
 //!
 //! let start = Position::from_fen("4k4/9/5P3/9/9/3R5/9/9/9/3K5 w - - 0 1")?;
 //! let cycle = "d4e4 e9f9 e4d4 f9e9";
 //! let moves: Vec<Move> = cycle.split(' ').chain(cycle.split(' ')).map(str::parse).collect::<Result<_, _>>()?;
-//! let rulings: Vec<String> = RuleSet::ALL
+//! let rulings: Vec<String> = RuleBook::ALL
 //!     .iter()
 //!     .map(|&rules| adjudicate(start.clone(), rules, &moves).map(|v| v.to_string()))
 //!     .collect::<Result<_, _>>()?;
@@ -86,7 +86,7 @@
 //! - `std` (default): links the standard library (the board's `std`); the crate itself needs only `alloc`, and its
 //!   errors implement `core::error::Error` either way.
 //! - `serde`: `Serialize` and `Deserialize` for [`Verdict`], [`MoveClass`] and the types they hold, for tools that
-//!   log rulings; the values with a text form ([`Ruling`], [`Procedure`], [`RuleSet`], [`RuleBook`], [`RuleRef`]) as
+//!   log rulings; the values with a text form ([`Ruling`], [`Procedure`], [`RuleBook`], [`RuleBook`], [`RuleRef`]) as
 //!   that text (`red_must_change`, `immediate`, `axf`, `AXF 2008`, `AXF 2008 棋例 §13`). Every JSON form of the
 //!   workspace: [docs/json.md](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/json.md).
 #![no_std]
@@ -97,20 +97,28 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+mod book;
+mod citation;
 mod classify;
 mod cycle;
 mod history;
 mod identity;
 pub mod move_limit;
+mod play_error;
+mod procedure;
 mod referee;
 pub mod rules;
+mod ruling;
 #[cfg(feature = "serde")]
 mod serde_impls;
+mod termination;
 mod verdict;
 
 #[cfg(test)]
 mod test_rng;
 
+pub use book::{ParseRuleBookError, RuleBook};
+pub use citation::{ParseRuleRefError, RuleRef, Section};
 pub use classify::{
     classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat, ThreatList,
     MAX_THREATS,
@@ -118,26 +126,14 @@ pub use classify::{
 pub use cycle::{SideConduct, TargetFacts};
 pub use history::{History, Repetition};
 pub use identity::{IdBoard, PieceId};
-pub use referee::{adjudicate, adjudicate_with, ParseProcedureError, Procedure, Referee};
+pub use play_error::PlayError;
+pub use procedure::{ParseProcedureError, Procedure};
+pub use referee::{adjudicate, adjudicate_with, Referee};
 #[doc(no_inline)]
-pub use rules::{RuleSet, RuleTable};
-pub use verdict::{
-    Evidence, ParseRuleBookError, ParseRuleRefError, ParseRulingError, RuleBook, RuleRef, Ruling, Section, SideRuling,
-    Verdict,
-};
-
-use xiangqi_board::IllegalMove;
-
-/// An illegal move in a game: its index and the board's error, which names the move and says why. `Display`
-/// counts plies from 1: `ply 3: illegal move h2h7: the piece on h2 cannot move to h7`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("ply {}: {illegal}", .index + 1)]
-pub struct PlayError {
-    /// The 0-based index of the move in the game (its ply is `index + 1`).
-    pub index: usize,
-    /// The board's error: the move and why it is illegal.
-    pub illegal: IllegalMove,
-}
+pub use rules::RuleTable;
+pub use ruling::{ParseRulingError, Ruling};
+pub use termination::{ParseTerminationError, Termination};
+pub use verdict::{Evidence, SideRuling, Verdict};
 
 /// The crate README's examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

@@ -18,9 +18,13 @@ use alloc::{string::String, vec};
 
 use xiangqi_board::Color;
 
+use crate::book::RuleBook;
+use crate::citation::{RuleRef, Section};
 use crate::history::History;
 use crate::rules::MoveLimit;
-use crate::verdict::{RuleBook, RuleRef, Ruling, Section, Verdict};
+use crate::ruling::Ruling;
+use crate::termination::Termination;
+use crate::verdict::Verdict;
 
 /// The plies since the last capture that count towards the limit for a claim by `claimant`. Checks made before
 /// the history's start position are not known and count as no checks.
@@ -77,6 +81,7 @@ pub fn ruling(history: &History, limit: &MoveLimit, book: RuleBook) -> Option<Ve
             note
         },
         evidence: None,
+        termination: Some(Termination::MoveLimit),
     })
 }
 

@@ -1,71 +1,20 @@
-//! [`Referee`]: a [`History`] judged by a [`RuleSet`] after every move, with the arbiter's [`Procedure`].
+//! [`Referee`]: a [`History`] judged by a [`RuleBook`] after every move, with the arbiter's [`Procedure`].
 
 use alloc::{format, string::String, vec, vec::Vec};
-use core::{fmt, str::FromStr};
 
 use xiangqi_board::{Move, Outcome, Position};
 
+use crate::book::RuleBook;
+use crate::citation::RuleRef;
 use crate::classify::{ClassifyOptions, MoveClass};
 use crate::history::History;
-use crate::rules::{judge, RuleSet};
-use crate::verdict::{RuleRef, Ruling, Verdict};
-use crate::{move_limit, PlayError};
-
-/// When a repetition is decided.
-///
-/// The books' arbiters warn first: at the third occurrence of a position the offender is told to change (or both
-/// sides are told that one more cycle is a draw), and the final ruling comes only if the same cycle is played once
-/// more (AXF 2008 第一章七(G), ROC 2007 棋例之判決 A4/A9/A10 and B2/B3, PRC 1956 "不肯变着", CXA
-/// "应当变着而不变"). Online platforms and engine matches often decide at once.
-///
-/// The text form ([`Display`](fmt::Display), [`FromStr`] and the `serde` form) is `arbiter` or `immediate`.
-///
-/// ```
-/// use xiangqi::adjudicator::Procedure;
-///
-/// assert_eq!(Procedure::default(), Procedure::Arbiter);
-/// assert_eq!("immediate".parse(), Ok(Procedure::Immediate));
-/// assert_eq!(Procedure::Immediate.to_string(), "immediate");
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Procedure {
-    /// The arbiter's procedure (the default): a warning at the third occurrence, the final ruling when the cycle
-    /// is repeated once more after it; a side that changes after the warning plays on.
-    #[default]
-    Arbiter,
-    /// The final ruling at the third occurrence, without the warning cycle.
-    Immediate,
-}
-
-impl fmt::Display for Procedure {
-    /// `arbiter` or `immediate`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Procedure::Arbiter => "arbiter",
-            Procedure::Immediate => "immediate",
-        })
-    }
-}
-
-/// The error of [`Procedure::from_str`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown procedure {text:?} (expected arbiter or immediate)")]
-pub struct ParseProcedureError {
-    /// The text that was read.
-    pub text: String,
-}
-
-impl FromStr for Procedure {
-    type Err = ParseProcedureError;
-
-    fn from_str(text: &str) -> Result<Procedure, ParseProcedureError> {
-        match text {
-            "arbiter" => Ok(Procedure::Arbiter),
-            "immediate" => Ok(Procedure::Immediate),
-            _ => Err(ParseProcedureError { text: text.into() }),
-        }
-    }
-}
+use crate::move_limit;
+use crate::play_error::PlayError;
+use crate::procedure::Procedure;
+use crate::rules::judge;
+use crate::ruling::Ruling;
+use crate::termination::Termination;
+use crate::verdict::Verdict;
 
 /// A warning in force: its verdict, the ply at which it was given and the cycle that, played once more, makes it
 /// final.
@@ -82,13 +31,13 @@ struct Warning {
 /// a warning in force, or the final ruling (checkmate, stalemate, a repetition decided, the natural move limit).
 ///
 /// ```
-/// use xiangqi::adjudicator::{Referee, RuleSet, Ruling};
+/// use xiangqi::adjudicator::{Referee, RuleBook, Ruling};
 /// use xiangqi::board::{Color, Position};
 ///
 /// // The red rook chases the unprotected black cannon from a5 to b5 and back (AXF 2008 棋例 §13).
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 /// let cycle = ["a7b7", "a5b5", "b7a7", "b5a5"];
-/// let mut game = Referee::new(start, RuleSet::Axf2008);
+/// let mut game = Referee::new(start, RuleBook::Axf2008);
 /// game.play("b5a5".parse()?)?;
 /// for mv in cycle.iter().chain(&cycle) {
 ///     game.play(mv.parse()?)?;
@@ -107,7 +56,7 @@ struct Warning {
 #[derive(Clone, Debug)]
 pub struct Referee {
     history: History,
-    rules: RuleSet,
+    rules: RuleBook,
     options: ClassifyOptions,
     procedure: Procedure,
     warning: Option<Warning>,
@@ -116,12 +65,12 @@ pub struct Referee {
 
 impl Referee {
     /// A game from `start` under `rules`, with the default [`ClassifyOptions`] and the arbiter's [`Procedure`].
-    pub fn new(start: Position, rules: RuleSet) -> Referee {
+    pub fn new(start: Position, rules: RuleBook) -> Referee {
         Referee::with_options(start, rules, ClassifyOptions::default())
     }
 
     /// A game with explicit classification options.
-    pub fn with_options(start: Position, rules: RuleSet, options: ClassifyOptions) -> Referee {
+    pub fn with_options(start: Position, rules: RuleBook, options: ClassifyOptions) -> Referee {
         let ruling = end_of_game(&start, rules);
         Referee { history: History::new(start), rules, options, procedure: Procedure::Arbiter, warning: None, ruling }
     }
@@ -129,11 +78,11 @@ impl Referee {
     /// The game with `procedure` for its repetition rulings.
     ///
     /// ```
-    /// use xiangqi::adjudicator::{Referee, Procedure, RuleSet, Ruling};
+    /// use xiangqi::adjudicator::{Referee, Procedure, RuleBook, Ruling};
     /// use xiangqi::board::{Color, Position};
     ///
     /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
-    /// let mut game = Referee::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
+    /// let mut game = Referee::new(start, RuleBook::Axf2008).with_procedure(Procedure::Immediate);
     /// for mv in "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ') {
     ///     game.play(mv.parse()?)?;
     /// }
@@ -218,7 +167,7 @@ impl Referee {
     }
 
     /// The rule set.
-    pub fn rules(&self) -> RuleSet {
+    pub fn rules(&self) -> RuleBook {
         self.rules
     }
 
@@ -251,18 +200,20 @@ impl Referee {
 }
 
 /// Checkmate or stalemate (困毙) in `pos`: the side to move loses, by the book's article.
-fn end_of_game(pos: &Position, rules: RuleSet) -> Option<Verdict> {
+fn end_of_game(pos: &Position, rules: RuleBook) -> Option<Verdict> {
     let table = rules.table();
     let loser = pos.turn();
-    let (section, note) = match pos.outcome()? {
-        Outcome::Checkmate { .. } => (table.game_end.checkmate, format!("checkmate: {} is mated", loser.name())),
+    let (section, note, termination) = match pos.outcome()? {
+        Outcome::Checkmate { .. } => {
+            (table.game_end.checkmate, format!("checkmate: {} is mated", loser.name()), Termination::Checkmate)
+        }
         Outcome::Stalemate { .. } => {
             let mut note = format!("stalemate, 困毙: {} has no legal move", loser.name());
             if !table.game_end.stalemate_note.is_empty() {
                 note.push_str("; ");
                 note.push_str(table.game_end.stalemate_note);
             }
-            (table.game_end.stalemate, note)
+            (table.game_end.stalemate, note, Termination::Stalemate)
         }
     };
     Some(Verdict {
@@ -270,6 +221,7 @@ fn end_of_game(pos: &Position, rules: RuleSet) -> Option<Verdict> {
         rules: vec![RuleRef { book: table.book, section }],
         note,
         evidence: None,
+        termination: Some(termination),
     })
 }
 
@@ -296,20 +248,20 @@ fn decided_at_once(warning: Verdict) -> Verdict {
 ///
 /// # Errors
 /// [`PlayError`] naming the index of the first illegal move.
-pub fn adjudicate(start: Position, rules: RuleSet, moves: &[Move]) -> Result<Verdict, PlayError> {
+pub fn adjudicate(start: Position, rules: RuleBook, moves: &[Move]) -> Result<Verdict, PlayError> {
     adjudicate_with(Referee::new(start, rules), moves)
 }
 
 /// [`adjudicate`] with a game set up by the caller (classification options, [`Procedure`]).
 ///
 /// ```
-/// use xiangqi::adjudicator::{adjudicate_with, Referee, Procedure, RuleSet, Ruling};
+/// use xiangqi::adjudicator::{adjudicate_with, Referee, Procedure, RuleBook, Ruling};
 /// use xiangqi::board::{Color, Move, Position};
 ///
 /// let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1")?;
 /// let moves: Vec<Move> =
 ///     "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(str::parse).collect::<Result<_, _>>()?;
-/// let game = Referee::new(start, RuleSet::Axf2008).with_procedure(Procedure::Immediate);
+/// let game = Referee::new(start, RuleBook::Axf2008).with_procedure(Procedure::Immediate);
 /// assert_eq!(adjudicate_with(game, &moves)?.ruling, Ruling::Loses(Color::Red));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```

@@ -4,7 +4,7 @@
 //! report types below, so a change of the adjudicator's API is absorbed here.
 
 use serde::Serialize;
-use xiangqi::adjudicator::{rules, MoveClass, PlayError, Referee, RuleSet, Ruling, Verdict};
+use xiangqi::adjudicator::{rules, MoveClass, PlayError, Referee, RuleBook, Ruling, Verdict};
 use xiangqi::board::{Move, Position, Setup};
 
 /// The word of a ruling, as the `adjudicate` example prints it and as the page shows it in `<output id="verdict">`:
@@ -49,13 +49,13 @@ pub struct BookRuling {
 }
 
 impl BookRuling {
-    fn new(rules: RuleSet, verdict: &Verdict, ply: Option<usize>) -> BookRuling {
+    fn new(rules: RuleBook, verdict: &Verdict, ply: Option<usize>) -> BookRuling {
         let word = word(verdict.ruling);
         let rule = verdict.rule_text();
         let line = if rule.is_empty() { word.to_owned() } else { format!("{word} {rule}") };
         BookRuling {
             id: rules.to_string(),
-            book: rules.table().book.to_string(),
+            book: rules.name().to_owned(),
             word,
             rule,
             verdict: line,
@@ -134,7 +134,7 @@ fn classification(class: &MoveClass) -> Classification {
 pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
     // Per book: the game, the ruling after the last move played, and the ply that ruling came at.
     let mut games: Vec<(Referee, Ruling, Option<usize>)> =
-        RuleSet::ALL.iter().map(|&rules| (Referee::new(start.clone(), rules), Ruling::Continue, None)).collect();
+        RuleBook::ALL.iter().map(|&rules| (Referee::new(start.clone(), rules), Ruling::Continue, None)).collect();
     for (index, &mv) in moves.iter().enumerate() {
         for (game, ruling, ruled_at) in &mut games {
             let now = game.play(mv)?.ruling;
@@ -154,7 +154,7 @@ pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
 /// The rulings of every book on a setup whose kings face each other (not a position the board accepts), or
 /// `None` if they do not face each other.
 pub fn facing_kings(setup: &Setup) -> Option<Vec<BookRuling>> {
-    RuleSet::ALL
+    RuleBook::ALL
         .iter()
         .map(|&rules| rules::facing_kings_ruling(rules, setup).map(|verdict| BookRuling::new(rules, &verdict, None)))
         .collect()

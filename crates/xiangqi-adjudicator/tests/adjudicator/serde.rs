@@ -1,7 +1,7 @@
 //! With the `serde` feature, verdicts and move classes serialise for tools that log rulings.
 #![cfg(feature = "serde")]
 
-use xiangqi_adjudicator::{adjudicate, classify, Procedure, RuleSet, Ruling};
+use xiangqi_adjudicator::{adjudicate, classify, Procedure, RuleBook, Ruling};
 use xiangqi_board::{Move, Position};
 
 #[test]
@@ -9,7 +9,7 @@ fn a_verdict_serialises_with_its_rule_and_evidence() {
     let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1").unwrap();
     let moves: Vec<Move> =
         "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(|m| m.parse().unwrap()).collect();
-    let verdict = adjudicate(start, RuleSet::Axf2008, &moves).unwrap();
+    let verdict = adjudicate(start, RuleBook::Axf2008, &moves).unwrap();
     let json = serde_json::to_value(&verdict).unwrap();
     assert_eq!(json["ruling"], "red_must_change");
     assert_eq!(json["rules"][0], "AXF 2008 棋例 §13");
@@ -37,7 +37,7 @@ fn rulings_and_procedures_serialise_as_their_words() {
         assert_eq!(serde_json::from_value::<Procedure>(serde_json::json!(text)).unwrap(), procedure);
     }
     let error = serde_json::from_value::<Ruling>(serde_json::json!("red_wins")).unwrap_err();
-    assert!(error.to_string().starts_with("unknown ruling \"red_wins\""), "{error}");
+    assert!(error.to_string().starts_with("invalid ruling `red_wins`"), "{error}");
     assert!(serde_json::from_value::<Procedure>(serde_json::json!("lenient")).is_err());
 }
 
