@@ -42,7 +42,7 @@ use std::process::ExitCode;
 mod cli;
 use cli::Stop;
 
-use xiangqi::adjudicator::{rules, ParseRuleBookError, Procedure, Referee, RuleBook};
+use xiangqi::adjudicator::{rules, Game, ParseRuleBookError, Procedure, RuleBook};
 use xiangqi::board::{Position, PositionErrorKinds, Setup};
 use xiangqi::notation::{format, format::parse_any, MoveTextError};
 
@@ -120,7 +120,7 @@ fn run(args: &Args) -> Result<Vec<String>, String> {
         }
         None => Position::new(),
     };
-    let mut game = Referee::new(start, args.rules).with_procedure(args.procedure);
+    let mut game = Game::new(start, args.rules).with_procedure(args.procedure);
     for (index, text) in moves.iter().enumerate() {
         let ply = index + 1;
         let shown = text.escape_debug();

@@ -8,10 +8,10 @@ use core::fmt;
 use serde::{de, ser::SerializeSeq, Deserialize, Deserializer, Serialize, Serializer};
 use xiangqi_board::string_serde;
 
-use alloc::string::String;
-use xiangqi_board::Color;
+use alloc::{string::String, vec::Vec};
+use xiangqi_board::{Color, Move, Position};
 
-use crate::{Procedure, RuleBook, RuleRef, Ruling, SideRuling, Termination, Threat, ThreatList, MAX_THREATS};
+use crate::{Game, Procedure, RuleBook, RuleRef, Ruling, SideRuling, Termination, Threat, ThreatList, MAX_THREATS};
 
 string_serde! {
     Ruling => "a ruling word such as `red_must_change`",
@@ -82,6 +82,54 @@ impl<'de> Deserialize<'de> for SideRuling {
         let name = crate::rules::table_text(&name)
             .ok_or_else(|| de::Error::custom(format_args!("unknown rule item name {name:?}")))?;
         Ok(SideRuling { side, forbidden, perpetual_check, rule, name })
+    }
+}
+
+/// A [`Game`] as saved: the start position, the moves, the book and the procedure.
+#[derive(Serialize)]
+struct SavedGame<'a> {
+    start: &'a Position,
+    moves: &'a [Move],
+    book: RuleBook,
+    procedure: Procedure,
+}
+
+/// A [`Game`] as read back.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedGameOwned {
+    start: Position,
+    moves: Vec<Move>,
+    book: RuleBook,
+    procedure: Procedure,
+}
+
+/// `{"start":"FEN","moves":["h2e2",…],"book":"axf","procedure":"arbiter"}`: what restores the game (the
+/// classification options are the defaults; the moves taken back are not kept).
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl Serialize for Game {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let saved = SavedGame {
+            start: self.history().start(),
+            moves: self.moves(),
+            book: self.book(),
+            procedure: self.procedure(),
+        };
+        saved.serialize(serializer)
+    }
+}
+
+/// Reads the object `Serialize` writes and plays the moves again, so the game has the status it had; a move
+/// that cannot be played is an error naming its ply.
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        let SavedGameOwned { start, moves, book, procedure } = SavedGameOwned::deserialize(deserializer)?;
+        let mut game = Game::new(start, book).with_procedure(procedure);
+        for mv in moves {
+            game.play(mv).map_err(de::Error::custom)?;
+        }
+        Ok(game)
     }
 }
 
@@ -199,7 +247,7 @@ mod tests {
         let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1").unwrap();
         let moves: Vec<Move> =
             "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(|m| m.parse().unwrap()).collect();
-        let verdict = adjudicate(start, RuleBook::Axf2008, &moves).unwrap();
+        let verdict = adjudicate(start, RuleBook::Axf2008, Procedure::Arbiter, &moves).unwrap().verdict;
         let json = serde_json::to_string(&verdict).unwrap();
         assert_eq!(serde_json::from_str::<Verdict>(&json).unwrap(), verdict);
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -14,7 +14,7 @@ use std::{env, fs, path::PathBuf};
 
 use common::{moves, Case, CASES};
 use xiangqi_adjudicator::rules::{facing_kings_ruling, RuleTable};
-use xiangqi_adjudicator::{Referee, RuleBook, Ruling, Section, Verdict};
+use xiangqi_adjudicator::{Game, RuleBook, Ruling, Section, Verdict};
 use xiangqi_board::{svg, Color, Move, Position, Setup};
 
 /// The rulings of each case under AXF 2008, ROC 2007, PRC 1956 and CXA: the ruling, then the first cited item.
@@ -463,11 +463,11 @@ fn move_limit_game() -> (Position, Vec<Move>) {
 fn move_limit_rulings() -> [(Verdict, usize); 4] {
     let (start, played) = move_limit_game();
     RuleBook::ALL.map(|rules| {
-        let mut game = Referee::new(start.clone(), rules);
+        let mut game = Game::new(start.clone(), rules);
         for (ply, &mv) in played.iter().enumerate() {
-            let verdict = game.play(mv).expect("legal");
-            if verdict.ruling != Ruling::Continue {
-                return (verdict, ply + 1);
+            game.play(mv).expect("legal");
+            if game.verdict().ruling != Ruling::Continue {
+                return (game.verdict().clone(), ply + 1);
             }
         }
         (Verdict::continue_play(), played.len())

@@ -11,7 +11,7 @@ use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::{
-    adjudicator::{rules, PlayError, Procedure, Referee, RuleBook, Ruling, Verdict},
+    adjudicator::{rules, Game, GameError, Procedure, RuleBook, Ruling, Verdict},
     board::{Move, Position, Setup},
     notation::{format, format::parse_any, MoveTextError, RecordError},
 };
@@ -97,18 +97,19 @@ impl RulingPoint {
 /// point). A final ruling ends the game.
 ///
 /// # Errors
-/// [`PlayError`] for an illegal move (never for a game the readers returned).
+/// [`GameError`] for an illegal move (never for a game the readers returned).
 fn ruling_points(
     start: Position,
     moves: impl IntoIterator<Item = Move>,
     rules: RuleBook,
     procedure: Procedure,
-) -> Result<Vec<RulingPoint>, PlayError> {
-    let mut game = Referee::new(start, rules).with_procedure(procedure);
+) -> Result<Vec<RulingPoint>, GameError> {
+    let mut game = Game::new(start, rules).with_procedure(procedure);
     let mut points = Vec::new();
     let mut standing: Option<Verdict> = None;
     for (index, mv) in moves.into_iter().enumerate() {
-        let verdict = game.play(mv)?;
+        game.play(mv)?;
+        let verdict = game.verdict().clone();
         if verdict.ruling == Ruling::Continue {
             standing = None;
             continue;
@@ -134,7 +135,7 @@ fn explain_moves(fen: &str, texts: &[String], rules: RuleBook, procedure: Proced
         return Ok(vec![format!("verdict: {verdict}")]);
     }
     let start = Position::from_setup(setup).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
-    let mut game = Referee::new(start, rules).with_procedure(procedure);
+    let mut game = Game::new(start, rules).with_procedure(procedure);
     for (index, text) in texts.iter().enumerate() {
         if game.is_over() {
             break;

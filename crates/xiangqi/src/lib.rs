@@ -16,7 +16,7 @@
 )]
 #![cfg_attr(
     feature = "adjudicator",
-    doc = "- From [`adjudicator`]: [`adjudicate`] a game, or follow one move by move with a [`Referee`], under a \
+    doc = "- From [`adjudicator`]: [`adjudicate`] a game, or follow one move by move as a [`Game`], under a \
            [`RuleBook`]; the [`Verdict`] holds the [`Ruling`] and the rule book's article that decided it."
 )]
 #![cfg_attr(
@@ -78,7 +78,7 @@ pub use notation::{read_any, GameRecord, ReadOptions, RecordError};
 #[cfg(feature = "adjudicator")]
 #[cfg_attr(docsrs, doc(cfg(feature = "adjudicator")))]
 #[doc(no_inline)]
-pub use adjudicator::{adjudicate, Referee, RuleBook, Ruling, Verdict};
+pub use adjudicator::{adjudicate, Game, RuleBook, Ruling, Verdict};
 
 #[cfg(feature = "tournament")]
 #[cfg_attr(docsrs, doc(cfg(feature = "tournament")))]

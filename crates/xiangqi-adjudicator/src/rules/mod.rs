@@ -36,4 +36,5 @@ pub use judge::judge;
 pub use prc1956::{PRC_1956, PRC_1956_CHASE};
 pub use roc2007::ROC_2007;
 
+#[cfg(feature = "serde")]
 pub(crate) use tables::table_text;

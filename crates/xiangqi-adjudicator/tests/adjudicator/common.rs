@@ -8,7 +8,7 @@
 
 #![allow(dead_code)]
 
-use xiangqi_adjudicator::{Referee, RuleBook, Verdict};
+use xiangqi_adjudicator::{Game, RuleBook, Verdict};
 use xiangqi_board::{Move, Position};
 
 /// A catalogue position.
@@ -63,11 +63,14 @@ impl Case {
     }
 
     fn play(&self, rules: RuleBook, moves: &[Move]) -> Verdict {
-        let mut game = Referee::new(self.start(), rules);
+        let mut game = Game::new(self.start(), rules);
         for &mv in moves {
+            if game.is_over() {
+                break;
+            }
             game.play(mv).unwrap_or_else(|e| panic!("{}: {e}", self.id));
         }
-        game.verdict()
+        game.verdict().clone()
     }
 }
 

@@ -2,11 +2,11 @@
 //! swapping the colours (turning the board half around and exchanging the sides) swaps the losing side.
 
 use proptest::prelude::*;
-use xiangqi_adjudicator::{adjudicate, RuleBook, Ruling, Verdict};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook, Ruling, Verdict};
 use xiangqi_board::{Move, Position};
 
 fn rule(rules: RuleBook, start: &Position, moves: &[Move]) -> Verdict {
-    adjudicate(start.clone(), rules, moves).expect("legal moves")
+    adjudicate(start.clone(), rules, Procedure::Arbiter, moves).expect("legal moves").verdict
 }
 
 /// Checks the invariance under every rule set; returns the AXF 2008 ruling.

@@ -13,7 +13,7 @@
 use std::{env, fs, path::PathBuf};
 
 use serde_json::Value;
-use xiangqi_adjudicator::{adjudicate, adjudicate_with, Procedure, Referee, RuleBook, Ruling, Verdict};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook, Ruling, Verdict};
 use xiangqi_board::{Color, Move, Position, PositionErrorKinds, Setup};
 
 struct Case {
@@ -76,9 +76,10 @@ fn rule(case: &Case, transform: fn(&Position) -> Position, mv: fn(Move) -> Move)
 fn rule_under(case: &Case, rules: RuleBook, transform: fn(&Position) -> Position, mv: fn(Move) -> Move) -> Verdict {
     let start = transform(&position(&case.fen));
     let moves: Vec<Move> = case.moves.iter().map(|&m| mv(m)).collect();
-    let immediate = Referee::new(start.clone(), rules).with_procedure(Procedure::Immediate);
-    let verdict = adjudicate_with(immediate, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
-    let warning = adjudicate(start, rules, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+    let ruled = |procedure| {
+        adjudicate(start.clone(), rules, procedure, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id)).verdict
+    };
+    let (verdict, warning) = (ruled(Procedure::Immediate), ruled(Procedure::Arbiter));
     assert_eq!(warning.ruling.if_repeated(), verdict.ruling, "{} under {rules}: warning {warning}", case.id);
     assert_eq!(warning.rules, verdict.rules, "{} under {rules}: the warning cites the same items", case.id);
     verdict
