@@ -105,7 +105,8 @@ struct SavedGameOwned {
 }
 
 /// `{"start":"FEN","moves":["h2e2",…],"book":"axf","procedure":"arbiter"}`: what restores the game (the
-/// classification options are the defaults; the moves taken back are not kept).
+/// classification options are the defaults; the moves taken back are not kept; a composed start position, accepted
+/// by `Position::from_setup_relaxed`, is written but not read back).
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl Serialize for Game {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

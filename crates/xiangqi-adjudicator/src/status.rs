@@ -16,7 +16,8 @@ use crate::ruling::Ruling;
 pub struct GameStatus {
     /// The plies played (0 at the start).
     pub ply: usize,
-    /// The current position (its FEN in the `serde` form).
+    /// The current position (its FEN in the `serde` form; reading checks the position, so a composed one,
+    /// accepted by `Position::from_setup_relaxed`, is written but not read back).
     pub fen: Position,
     /// What the rules say now: [`Ruling::Continue`], a warning in force, or the final ruling.
     pub ruling: Ruling,

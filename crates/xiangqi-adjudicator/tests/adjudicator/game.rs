@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use xiangqi_adjudicator::{Game, GameError, GameStatus, Procedure, RuleBook, Ruling, Termination};
+use xiangqi_adjudicator::{Game, GameError, GameStatus, Procedure, RuleBook, Ruling, RulingReport, Termination};
 use xiangqi_board::{Color, GameResult, Move, Outcome, Position};
 
 /// The red rook chases the unprotected black cannon between a7 and a8 (the `adjudicate` example's sample).
@@ -314,4 +314,42 @@ fn the_record_so_far() {
     let pgn = xiangqi_notation::pgn::write(&record, &Default::default()).unwrap();
     assert!(pgn.contains("[Termination \"perpetual chase\"]"), "{pgn}");
     assert!(pgn.contains("0-1"), "{pgn}");
+}
+
+#[test]
+fn the_report_of_a_game_whose_warning_lapsed() {
+    // Warned at ply 9, red changes at ply 12: the ruling in force is `continue`, the warning a change point.
+    let mut game = chase(Procedure::Arbiter);
+    statuses(&mut game, "b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b6");
+    let report = game.report();
+    assert_eq!(report.verdict.ruling, Ruling::Continue);
+    assert_eq!((report.ply, report.plies), (None, 13));
+    assert_eq!(report.changes.len(), 1);
+    assert_eq!(
+        report.changes[0].to_string(),
+        "ply 9: red_must_change AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (red must change; one more cycle and red loses)"
+    );
+    assert_eq!(report.changes[0].fen.to_string(), "3akab2/9/cR7/9/9/9/9/4B4/4A4/4KAB2 b - - 9 5");
+    assert_eq!(report.changes[0].offending, moves("b7b8 b8b7 b7b8 b8b7"));
+    assert!(report.unplayed.is_empty());
+    assert_eq!(game.verdict_at(9).unwrap().ruling, Ruling::MustChange(Color::Red));
+    assert_eq!(game.verdict_at(13).unwrap().ruling, Ruling::Continue);
+    assert_eq!(game.verdict_at(14), None);
+}
+
+#[test]
+fn the_report_on_facing_kings_is_ruled_at_ply_0() {
+    let setup: xiangqi_board::Setup = "4k4/9/9/9/9/9/9/9/9/4K4 b".parse().unwrap();
+    let report = RulingReport::facing_kings(&setup, RuleBook::Roc2007, Procedure::Arbiter).unwrap();
+    assert_eq!(
+        report.verdict.to_string(),
+        "red_loses ROC 2007 棋例之判決 A11 (black to move captures the king and wins)"
+    );
+    assert_eq!(report.verdict.termination, Some(Termination::FacingKings));
+    assert_eq!((report.ply, report.plies, report.changes.len()), (Some(0), 0, 1));
+    assert_eq!(report.changes[0].fen, setup);
+    let axf = RulingReport::facing_kings(&setup, RuleBook::Axf2008, Procedure::Arbiter).unwrap();
+    assert_eq!(axf.verdict.ruling, Ruling::MustChange(Color::Red));
+    let screened: xiangqi_board::Setup = "4k4/9/9/9/4p4/9/9/9/9/4K4 b".parse().unwrap();
+    assert_eq!(RulingReport::facing_kings(&screened, RuleBook::Axf2008, Procedure::Arbiter), None);
 }
