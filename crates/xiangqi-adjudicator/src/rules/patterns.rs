@@ -1,6 +1,9 @@
 //! Which entry of a table rules on a side's moves: the patterns of the DSL ([`Pattern`], [`PairPattern`]) read
 //! against a side's conduct over a repetition window ([`SideConduct`]).
 
+use alloc::vec::Vec;
+use core::cell::OnceCell;
+
 use xiangqi_board::Role;
 
 use super::dsl::{PairEntry, PairPattern, Pattern, RuleEntry, RuleTable};
@@ -12,9 +15,10 @@ impl RuleTable {
     /// The entry that rules on `conduct`: the first whose pattern matches, else the general chase entry for a
     /// perpetual chase and the general allowed entry for anything else.
     pub fn entry_for(&self, conduct: &SideConduct<'_>) -> &RuleEntry {
+        let gathered = Gathered::new(conduct);
         self.entries
             .iter()
-            .find(|entry| pattern_matches(&entry.pattern, conduct))
+            .find(|entry| pattern_matches(&entry.pattern, &gathered))
             .unwrap_or(if conduct.perpetual_chase != 0 { &self.general_chase } else { &self.general_allowed })
     }
 
@@ -24,7 +28,49 @@ impl RuleTable {
     }
 }
 
-fn pattern_matches(pattern: &Pattern, conduct: &SideConduct<'_>) -> bool {
+/// The facts about each piece a side's moves attack, gathered once for all the entries of a table that ask (most
+/// entries are piece patterns, and they ask about the same pieces).
+struct Gathered<'c, 'a> {
+    conduct: &'c SideConduct<'a>,
+    /// Each piece chased on every move, with the facts of the chases on it.
+    chased: OnceCell<Vec<TargetFacts>>,
+    /// Each piece newly attacked on every move but not chased on every move, with the facts of the attacks on it.
+    attacked: OnceCell<Vec<TargetFacts>>,
+    /// The facts of every new chase, on any piece.
+    chases: OnceCell<TargetFacts>,
+}
+
+impl<'c, 'a> Gathered<'c, 'a> {
+    fn new(conduct: &'c SideConduct<'a>) -> Self {
+        Gathered { conduct, chased: OnceCell::new(), attacked: OnceCell::new(), chases: OnceCell::new() }
+    }
+
+    fn chased(&self) -> &[TargetFacts] {
+        let conduct = self.conduct;
+        self.chased.get_or_init(|| {
+            ids(conduct.perpetual_chase)
+                .map(|target| TargetFacts::gather(conduct, |i| conduct.chases_on(i, target).collect()))
+                .collect()
+        })
+    }
+
+    fn attacked(&self) -> &[TargetFacts] {
+        let conduct = self.conduct;
+        self.attacked.get_or_init(|| {
+            ids(conduct.perpetual_attack & !conduct.perpetual_chase)
+                .map(|target| TargetFacts::gather(conduct, |i| conduct.attacks_on(i, target).collect()))
+                .collect()
+        })
+    }
+
+    fn chases(&self) -> &TargetFacts {
+        let conduct = self.conduct;
+        self.chases.get_or_init(|| TargetFacts::gather(conduct, |i| conduct.new_chases(i).collect()))
+    }
+}
+
+fn pattern_matches(pattern: &Pattern, gathered: &Gathered<'_, '_>) -> bool {
+    let conduct = gathered.conduct;
     if conduct.is_empty() {
         return false;
     }
@@ -34,21 +80,15 @@ fn pattern_matches(pattern: &Pattern, conduct: &SideConduct<'_>) -> bool {
                 && conduct.some.contains(some)
                 && !conduct.some.intersects(none)
         }
-        Pattern::Chase(spec) => ids(conduct.perpetual_chase).any(|target| {
-            let facts = TargetFacts::gather(conduct, |i| conduct.chases_on(i, target).collect());
-            spec.matches(&facts, conduct)
-        }),
+        Pattern::Chase(spec) => gathered.chased().iter().any(|facts| spec.matches(facts, conduct)),
         Pattern::AlternateChase(spec) => {
             conduct.perpetual_chase == 0
                 && conduct.every.contains(MoveFlags::CHASE)
                 && !conduct.some.contains(MoveFlags::CHECK)
-                && spec.matches(&TargetFacts::gather(conduct, |i| conduct.new_chases(i).collect()), conduct)
+                && spec.matches(gathered.chases(), conduct)
         }
         Pattern::ChaseOnTwoSquares(spec) => two_squares::matches(&spec, conduct),
-        Pattern::Attack(spec) => ids(conduct.perpetual_attack & !conduct.perpetual_chase).any(|target| {
-            let facts = TargetFacts::gather(conduct, |i| conduct.attacks_on(i, target).collect());
-            spec.matches(&facts, conduct)
-        }),
+        Pattern::Attack(spec) => gathered.attacked().iter().any(|facts| spec.matches(facts, conduct)),
     }
 }
 
