@@ -399,6 +399,19 @@ impl History {
 mod tests {
     use super::*;
 
+    /// A legal move of the current position chosen by `next`: often back to where a piece came from two plies
+    /// before, so that positions repeat. None if there is no legal move.
+    fn random_move(history: &History, next: &mut impl FnMut() -> u64) -> Option<Move> {
+        let pos = history.current();
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let back = history.moves().len().checked_sub(2).map(|i| history.moves()[i]);
+        let undo = back.map(|m| Move::new(m.to, m.from)).filter(|&m| next() % 3 > 0 && pos.is_legal(m));
+        Some(undo.unwrap_or_else(|| moves[(next() % moves.len() as u64) as usize]))
+    }
+
     #[test]
     fn checks_and_repetitions_are_recorded_as_before() {
         let mut next = crate::test_rng::xorshift(0x0123_4567_89ab_cdefu64);
@@ -408,14 +421,7 @@ mod tests {
             let mut checks = ByColor::<u16>::default();
             for _ in 0..150 {
                 let pos = history.current().clone();
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                // Often step back to where a piece came from, so that positions repeat.
-                let back = history.moves().len().checked_sub(2).map(|i| history.moves()[i]);
-                let undo = back.map(|m| Move::new(m.to, m.from)).filter(|&m| next() % 3 > 0 && pos.is_legal(m));
-                let mv = undo.unwrap_or_else(|| moves[(next() % moves.len() as u64) as usize]);
+                let Some(mv) = random_move(&history, &mut next) else { break };
                 history.push(mv).unwrap();
                 let after = history.current();
                 assert_eq!(history.in_check, after.is_check(), "{pos} {mv}");
@@ -466,14 +472,8 @@ mod tests {
                     assert_eq!(history.positions(), replayed.positions());
                     continue;
                 }
-                let pos = history.current().clone();
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let back = history.moves().len().checked_sub(2).map(|i| history.moves()[i]);
-                let undo = back.map(|m| Move::new(m.to, m.from)).filter(|&m| next() % 3 > 0 && pos.is_legal(m));
-                history.push(undo.unwrap_or_else(|| moves[(next() % moves.len() as u64) as usize])).unwrap();
+                let Some(mv) = random_move(&history, &mut next) else { break };
+                history.push(mv).unwrap();
             }
             while history.pop().is_some() {}
             assert_eq!(counters(&history), counters(&History::new(Position::new())));
