@@ -42,7 +42,7 @@ use std::process::ExitCode;
 mod cli;
 use cli::Stop;
 
-use xiangqi::adjudicator::{rules, rules::ParseRuleSetError, Procedure, Referee, RuleSet};
+use xiangqi::adjudicator::{rules, Game, ParseRuleBookError, Procedure, RuleBook};
 use xiangqi::board::{Position, PositionErrorKinds, Setup};
 use xiangqi::notation::{format, format::parse_any, MoveTextError};
 
@@ -65,14 +65,14 @@ const COMPOSED: PositionErrorKinds = PositionErrorKinds::INVALID_PAWN_SQUARE
     .union(PositionErrorKinds::INVALID_ELEPHANT_SQUARE);
 
 struct Args {
-    rules: RuleSet,
+    rules: RuleBook,
     procedure: Procedure,
     fen: Option<String>,
     moves: Vec<String>,
 }
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, Stop> {
-    let mut rules = RuleSet::Axf2008;
+    let mut rules = RuleBook::Axf2008;
     let mut procedure = Procedure::Arbiter;
     let mut fen = None;
     let mut moves = Vec::new();
@@ -84,7 +84,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, Stop> {
             }
             "--ruleset" => {
                 let name = args.next().ok_or_else(|| Stop::usage("--ruleset needs a value", USAGE))?;
-                rules = name.parse().map_err(|e: ParseRuleSetError| Stop::usage(e.to_string(), USAGE))?;
+                rules = name.parse().map_err(|e: ParseRuleBookError| Stop::usage(e.to_string(), USAGE))?;
             }
             "--immediate" => procedure = Procedure::Immediate,
             "--fen" => fen = Some(args.next().ok_or_else(|| Stop::usage("--fen needs a value", USAGE))?),
@@ -120,7 +120,7 @@ fn run(args: &Args) -> Result<Vec<String>, String> {
         }
         None => Position::new(),
     };
-    let mut game = Referee::new(start, args.rules).with_procedure(args.procedure);
+    let mut game = Game::new(start, args.rules).with_procedure(args.procedure);
     for (index, text) in moves.iter().enumerate() {
         let ply = index + 1;
         let shown = text.escape_debug();

@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use xiangqi_adjudicator::{adjudicate, RuleSet};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook};
 use xiangqi_board::{Move, Position};
 
 const STARTS: [&str; 4] = [
@@ -66,14 +66,20 @@ fn build(data: &[u8]) -> (Position, Vec<Move>) {
 
 fuzz_target!(|data: &[u8]| {
     let (start, moves) = build(data);
-    for rules in RuleSet::ALL {
-        let verdict = adjudicate(start.clone(), rules, &moves).expect("the moves are legal");
+    for rules in RuleBook::ALL {
+        let verdict = adjudicate(start.clone(), rules, Procedure::Arbiter, &moves)
+            .map(|r| r.verdict)
+            .expect("the moves are legal");
         let _ = verdict.to_string();
         let mirrored: Vec<Move> = moves.iter().map(|m| m.flip_files()).collect();
-        let mirror = adjudicate(start.flip_files(), rules, &mirrored).expect("mirrored moves are legal");
+        let mirror = adjudicate(start.flip_files(), rules, Procedure::Arbiter, &mirrored)
+            .map(|r| r.verdict)
+            .expect("mirrored moves are legal");
         assert_eq!(mirror.ruling, verdict.ruling, "{rules} mirror changed the ruling: {verdict} vs {mirror}");
         let rotated: Vec<Move> = moves.iter().map(|m| m.rotate()).collect();
-        let swapped = adjudicate(start.swap_colors(), rules, &rotated).expect("swapped moves are legal");
+        let swapped = adjudicate(start.swap_colors(), rules, Procedure::Arbiter, &rotated)
+            .map(|r| r.verdict)
+            .expect("swapped moves are legal");
         assert_eq!(swapped.ruling, verdict.ruling.swap_colors(), "{rules} colour swap: {verdict} vs {swapped}");
     }
 });

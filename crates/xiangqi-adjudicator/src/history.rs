@@ -3,7 +3,8 @@
 //! Recording a move costs a legality check, the move itself and one scan back over the keys of the positions
 //! since the last capture, two plies at a time (only positions with the same side to move can be equal).
 //! Classification is done on demand, for the moves of a repetition window or when asked, so a game that never
-//! repeats pays almost nothing for it.
+//! repeats pays almost nothing for it. Taking a move back ([`History::pop`]) restores the counters the move
+//! changed, from a small record kept per move.
 
 use alloc::vec::Vec;
 
@@ -11,7 +12,7 @@ use xiangqi_board::{ByColor, Color, Move, Position};
 
 use crate::classify::{classify_played, ClassifyOptions, MoveClass};
 use crate::identity::IdBoard;
-use crate::PlayError;
+use crate::play_error::PlayError;
 
 /// A repetition: the current position has occurred `occurrences` times since the last capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,7 +20,8 @@ use crate::PlayError;
 pub struct Repetition {
     /// How many times the current position has occurred (same placement, same side to move), counting now.
     pub occurrences: u8,
-    /// The ply at which the window starts: the first move after the earliest counted occurrence.
+    /// Where the window starts: the earliest counted occurrence is the position after `first_ply` plies (0: the
+    /// start position), and the window's first move is the one played there (ply `first_ply + 1`, counted from 1).
     pub first_ply: usize,
     /// The number of plies in the window (up to the current position).
     pub plies: usize,
@@ -33,7 +35,7 @@ const INITIAL_CAPACITY: usize = 32;
 /// How many positions since the last capture fall in each of 256 buckets of the Zobrist key: a position can only
 /// have occurred `n` times if its bucket holds at least `n`, so a game that does not repeat is told so in one
 /// lookup.
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 struct KeyCounts([u8; 256]);
 
 impl KeyCounts {
@@ -50,9 +52,29 @@ impl KeyCounts {
         *count = count.saturating_add(1);
     }
 
+    /// Takes `key` out again; false if its bucket was full (then its count is unknown and must be rebuilt).
+    #[inline]
+    fn remove(&mut self, key: u64) -> bool {
+        let count = &mut self.0[KeyCounts::bucket(key)];
+        if *count == u8::MAX {
+            return false;
+        }
+        *count = count.saturating_sub(1);
+        true
+    }
+
     #[inline]
     fn get(&self, key: u64) -> u8 {
         self.0[KeyCounts::bucket(key)]
+    }
+
+    /// The counts of `positions`.
+    fn of(positions: &[Position]) -> KeyCounts {
+        let mut counts = KeyCounts::EMPTY;
+        for pos in positions {
+            counts.add(pos.key());
+        }
+        counts
     }
 }
 
@@ -62,11 +84,21 @@ impl core::fmt::Debug for KeyCounts {
     }
 }
 
+/// What a move changed in a [`History`]'s counters, kept to restore them when the move is taken back.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    reversible_from: usize,
+    checks_since_capture: ByColor<u16>,
+    in_check: bool,
+}
+
 /// The positions and moves of a game from a start position.
 #[derive(Clone, Debug)]
 pub struct History {
     positions: Vec<Position>,
     moves: Vec<Move>,
+    /// For each move, the counters before it.
+    undo: Vec<Undo>,
     start_ids: IdBoard,
     /// The index (into `positions`) of the position after the last capture (0 if none).
     reversible_from: usize,
@@ -99,6 +131,7 @@ impl History {
         History {
             positions,
             moves: Vec::with_capacity(INITIAL_CAPACITY),
+            undo: Vec::with_capacity(INITIAL_CAPACITY),
             start_ids,
             reversible_from: 0,
             checks_since_capture: ByColor::default(),
@@ -134,6 +167,11 @@ impl History {
         self.moves.is_empty()
     }
 
+    /// Every position, the start position first and the current one last (one more than the moves).
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
     /// The position after `ply` plies (0 = the start position).
     pub fn position(&self, ply: usize) -> Option<&Position> {
         self.positions.get(ply)
@@ -160,6 +198,11 @@ impl History {
         let next = &self.positions[last + 1];
         let check = if self.sound { gives_check } else { next.is_check() };
         let key = next.key();
+        self.undo.push(Undo {
+            reversible_from: self.reversible_from,
+            checks_since_capture: self.checks_since_capture,
+            in_check: self.in_check,
+        });
         if capture {
             self.reversible_from = last + 1;
             self.checks_since_capture = ByColor::default();
@@ -172,6 +215,60 @@ impl History {
         self.in_check = check;
         self.moves.push(mv);
         Ok(())
+    }
+
+    /// Takes the last move back and returns it (None at the start position): the history is as it was before
+    /// the move was pushed.
+    pub fn pop(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        let undo = self.undo.pop()?;
+        let removed = self.positions.pop()?;
+        let was_capture = self.reversible_from == self.positions.len();
+        self.reversible_from = undo.reversible_from;
+        self.checks_since_capture = undo.checks_since_capture;
+        self.in_check = undo.in_check;
+        if was_capture || !self.key_counts.remove(removed.key()) {
+            self.key_counts = KeyCounts::of(&self.positions[self.reversible_from..]);
+        }
+        Some(mv)
+    }
+
+    /// The history from the position after `from` plies on: the same positions, moves, counters and piece
+    /// identities, numbered from 0 (for trying a move on a scratch copy that does not copy the whole game).
+    /// `from` is at most [`History::reversible_from`], so that the positions the rules compare are all kept.
+    pub(crate) fn suffix(&self, from: usize) -> History {
+        let from = from.min(self.reversible_from);
+        History {
+            positions: self.positions[from..].to_vec(),
+            moves: self.moves[from..].to_vec(),
+            undo: self.undo[from..]
+                .iter()
+                .map(|undo| Undo { reversible_from: undo.reversible_from.saturating_sub(from), ..*undo })
+                .collect(),
+            start_ids: self.ids_at(from),
+            reversible_from: self.reversible_from - from,
+            checks_since_capture: self.checks_since_capture,
+            key_counts: self.key_counts.clone(),
+            in_check: self.in_check,
+            sound: self.sound,
+        }
+    }
+
+    /// The index of the position after the last capture (0 if there was none): no earlier position can occur
+    /// again.
+    pub fn reversible_from(&self) -> usize {
+        self.reversible_from
+    }
+
+    /// Whether the side to move in the current position is in check.
+    pub fn in_check(&self) -> bool {
+        self.in_check
+    }
+
+    /// Whether a position with Zobrist key `key` may have occurred `count` times since the last capture (a
+    /// quick test by buckets of the key: false means it has not).
+    pub(crate) fn may_have_occurred(&self, key: u64, count: u8) -> bool {
+        self.key_counts.get(key) >= count
     }
 
     /// The plies since the last capture: the current position's half-move clock (so a game set up from a FEN
@@ -195,6 +292,27 @@ impl History {
             return None;
         }
         self.scan_repetition(count)
+    }
+
+    /// The cycle running now, if the current position has occurred before since the last capture: every
+    /// occurrence counted, the window from the earliest.
+    pub fn cycle(&self) -> Option<Repetition> {
+        let last = self.positions.len() - 1;
+        let current = &self.positions[last];
+        if self.key_counts.get(current.key()) < 2 {
+            return None;
+        }
+        let mut found: Option<Repetition> = None;
+        let mut index = last;
+        while index >= self.reversible_from + 2 {
+            index -= 2;
+            if self.positions[index] == *current {
+                let occurrences = found.map_or(2, |r| r.occurrences.saturating_add(1));
+                let cycle_plies = found.map_or(last - index, |r| r.cycle_plies);
+                found = Some(Repetition { occurrences, first_ply: index, plies: last - index, cycle_plies });
+            }
+        }
+        found
     }
 
     /// [`History::repetition`] by a scan of the positions since the last capture, without the bucket counts.
@@ -281,6 +399,19 @@ impl History {
 mod tests {
     use super::*;
 
+    /// A legal move of the current position chosen by `next`: often back to where a piece came from two plies
+    /// before, so that positions repeat. None if there is no legal move.
+    fn random_move(history: &History, next: &mut impl FnMut() -> u64) -> Option<Move> {
+        let pos = history.current();
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let back = history.moves().len().checked_sub(2).map(|i| history.moves()[i]);
+        let undo = back.map(|m| Move::new(m.to, m.from)).filter(|&m| next() % 3 > 0 && pos.is_legal(m));
+        Some(undo.unwrap_or_else(|| moves[(next() % moves.len() as u64) as usize]))
+    }
+
     #[test]
     fn checks_and_repetitions_are_recorded_as_before() {
         let mut next = crate::test_rng::xorshift(0x0123_4567_89ab_cdefu64);
@@ -290,14 +421,7 @@ mod tests {
             let mut checks = ByColor::<u16>::default();
             for _ in 0..150 {
                 let pos = history.current().clone();
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                // Often step back to where a piece came from, so that positions repeat.
-                let back = history.moves().len().checked_sub(2).map(|i| history.moves()[i]);
-                let undo = back.map(|m| Move::new(m.to, m.from)).filter(|&m| next() % 3 > 0 && pos.is_legal(m));
-                let mv = undo.unwrap_or_else(|| moves[(next() % moves.len() as u64) as usize]);
+                let Some(mv) = random_move(&history, &mut next) else { break };
                 history.push(mv).unwrap();
                 let after = history.current();
                 assert_eq!(history.in_check, after.is_check(), "{pos} {mv}");
@@ -317,5 +441,73 @@ mod tests {
             }
         }
         assert!(repeated > 100, "{repeated}");
+    }
+
+    /// The counters of a history, as the rules read them.
+    fn counters(history: &History) -> impl PartialEq + core::fmt::Debug {
+        let repetitions: Vec<_> = (2..=4).map(|count| history.repetition(count)).collect();
+        let keys = history.key_counts.0.to_vec();
+        let checks = Color::ALL.map(|color| history.checks_since_capture(color));
+        (history.reversible_from, checks, history.in_check, repetitions, history.cycle(), keys)
+    }
+
+    #[test]
+    fn pop_restores_what_push_changed() {
+        let mut next = crate::test_rng::xorshift(0x5eed_0f0d_dba1_1000u64);
+        let mut popped = 0;
+        for _ in 0..100 {
+            let mut history = History::new(Position::new());
+            for _ in 0..120 {
+                // Now and then take back one move or a few, and compare with the history replayed.
+                if next() % 5 == 0 && !history.is_empty() {
+                    for _ in 0..=next() % 3 {
+                        history.pop();
+                        popped += 1;
+                    }
+                    let mut replayed = History::new(Position::new());
+                    for &mv in history.moves() {
+                        replayed.push(mv).unwrap();
+                    }
+                    assert_eq!(counters(&history), counters(&replayed), "{:?}", history.moves());
+                    assert_eq!(history.positions(), replayed.positions());
+                    continue;
+                }
+                let Some(mv) = random_move(&history, &mut next) else { break };
+                history.push(mv).unwrap();
+            }
+            while history.pop().is_some() {}
+            assert_eq!(counters(&history), counters(&History::new(Position::new())));
+        }
+        assert!(popped > 1000, "{popped}");
+    }
+
+    #[test]
+    fn a_suffix_rules_as_the_whole_history() {
+        let mut history = History::new(Position::new());
+        for mv in ["h2e2", "h9g7", "e2e6", "g6g5", "e6g6", "g7e8", "g6g7", "e8g7"] {
+            history.push(mv.parse().unwrap()).unwrap();
+        }
+        let captures: Vec<bool> =
+            (0..8).map(|ply| history.position(ply).unwrap().is_capture(history.moves()[ply])).collect();
+        assert_eq!(captures, [false, false, true, false, false, false, false, true], "e2e6 and e8g7 capture");
+        assert_eq!(history.reversible_from(), 8);
+        for mv in ["h0g2", "b9c7", "g2h0", "c7b9", "h0g2", "b9c7", "g2h0", "c7b9"] {
+            history.push(mv.parse().unwrap()).unwrap();
+        }
+        let suffix = history.suffix(history.reversible_from());
+        assert_eq!(suffix.len(), 8);
+        assert_eq!(suffix.repetition(3).map(|r| (r.occurrences, r.plies)), Some((3, 8)));
+        assert_eq!(counters(&suffix), {
+            let mut rebased = History::new(history.position(8).unwrap().clone());
+            rebased.checks_since_capture = history.checks_since_capture;
+            for &mv in &history.moves()[8..] {
+                rebased.push(mv).unwrap();
+            }
+            counters(&rebased)
+        });
+        assert_eq!(
+            suffix.classify_window(&suffix.repetition(3).unwrap(), &ClassifyOptions::default()),
+            history.classify_window(&history.repetition(3).unwrap(), &ClassifyOptions::default())
+        );
     }
 }

@@ -14,13 +14,17 @@
 //! counted. A repetition that is neither a perpetual check nor a perpetual chase is a draw at its third
 //! occurrence, so the cycles that go on that long are the 長照 and 長捉 the rule speaks of.
 
-use alloc::{string::String, vec};
+use alloc::{format, vec};
 
 use xiangqi_board::Color;
 
+use crate::book::RuleBook;
+use crate::citation::{RuleRef, Section};
 use crate::history::History;
 use crate::rules::MoveLimit;
-use crate::verdict::{RuleBook, RuleRef, Ruling, Section, Verdict};
+use crate::ruling::Ruling;
+use crate::termination::Termination;
+use crate::verdict::Verdict;
 
 /// The plies since the last capture that count towards the limit for a claim by `claimant`. Checks made before
 /// the history's start position are not known and count as no checks.
@@ -58,25 +62,29 @@ fn counted(plies: usize, checks: u16, max_checks: Option<u16>) -> usize {
     plies.saturating_sub(excess)
 }
 
+/// The plies that count for the more favourable claim, the larger of [`counted_plies`] for the two sides: what a
+/// game's status shows as counted towards the limit.
+pub fn claimable_plies(history: &History, limit: &MoveLimit) -> usize {
+    Color::ALL.into_iter().map(|claimant| counted_plies(history, limit, claimant)).max().unwrap_or(0)
+}
+
 /// The draw by the move limit, if a claim by either side succeeds now.
 pub fn ruling(history: &History, limit: &MoveLimit, book: RuleBook) -> Option<Verdict> {
-    if limit.plies == 0 {
-        return None;
-    }
     // No claim counts more plies than there are since the last capture.
-    if history.plies_since_capture() < usize::from(limit.plies) {
+    if limit.plies == 0 || history.plies_since_capture() < usize::from(limit.plies) {
         return None;
     }
-    let best = Color::ALL.into_iter().map(|claimant| counted_plies(history, limit, claimant)).max()?;
-    (best >= usize::from(limit.plies)).then(|| Verdict {
+    draw(claimable_plies(history, limit), limit, book)
+}
+
+/// The draw by the move limit when `counted` plies count for the better claim, if that reaches the limit.
+pub(crate) fn draw(counted: usize, limit: &MoveLimit, book: RuleBook) -> Option<Verdict> {
+    (limit.plies > 0 && counted >= usize::from(limit.plies)).then(|| Verdict {
         ruling: Ruling::Draw,
         rules: vec![RuleRef { book, section: Section::MoveLimit }],
-        note: {
-            let mut note = String::from("natural move limit: ");
-            note.push_str(&alloc::format!("{best} counted plies without a capture"));
-            note
-        },
+        note: format!("natural move limit: {counted} counted plies without a capture"),
         evidence: None,
+        termination: Some(Termination::MoveLimit),
     })
 }
 

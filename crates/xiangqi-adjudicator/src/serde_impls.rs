@@ -1,4 +1,4 @@
-//! `serde` support. The values with a text form ([`Ruling`], [`Procedure`], [`RuleSet`], [`RuleBook`], [`RuleRef`])
+//! `serde` support. The values with a text form ([`Ruling`], [`Procedure`], [`RuleBook`], [`RuleBook`], [`RuleRef`])
 //! serialise as that text (`red_must_change`, `immediate`, `axf`, `AXF 2008`, `AXF 2008 棋例 §13`) and
 //! deserialise from it, so a log reads as the `adjudicate` example prints; the records ([`Verdict`] and what it
 //! holds, [`MoveClass`]) are derived objects of those. docs/json.md lists every JSON form of the workspace.
@@ -8,16 +8,16 @@ use core::fmt;
 use serde::{de, ser::SerializeSeq, Deserialize, Deserializer, Serialize, Serializer};
 use xiangqi_board::string_serde;
 
-use alloc::string::String;
-use xiangqi_board::Color;
+use alloc::{string::String, vec::Vec};
+use xiangqi_board::{Color, Move, Position};
 
-use crate::{Procedure, RuleBook, RuleRef, RuleSet, Ruling, SideRuling, Threat, ThreatList, MAX_THREATS};
+use crate::{Game, Procedure, RuleBook, RuleRef, Ruling, SideRuling, Termination, Threat, ThreatList, MAX_THREATS};
 
 string_serde! {
     Ruling => "a ruling word such as `red_must_change`",
-    Procedure => "`arbiter` or `immediate`",
-    RuleSet => "a rule set: `axf`, `roc`, `prc1956` or `cxa`",
-    RuleBook => "a rule book: `AXF 2008`, `ROC 2007`, `PRC 1956` or `CXA 2011`",
+    Procedure => "`arbiter`, `immediate` or `forbid`",
+    RuleBook => "a rule book: `axf`, `roc`, `prc1956` or `cxa`",
+    Termination => "a termination such as `perpetual chase`",
     RuleRef => "a rule such as `AXF 2008 棋例 §13`",
 }
 
@@ -85,6 +85,55 @@ impl<'de> Deserialize<'de> for SideRuling {
     }
 }
 
+/// A [`Game`] as saved: the start position, the moves, the book and the procedure.
+#[derive(Serialize)]
+struct SavedGame<'a> {
+    start: &'a Position,
+    moves: &'a [Move],
+    book: RuleBook,
+    procedure: Procedure,
+}
+
+/// A [`Game`] as read back.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedGameOwned {
+    start: Position,
+    moves: Vec<Move>,
+    book: RuleBook,
+    procedure: Procedure,
+}
+
+/// `{"start":"FEN","moves":["h2e2",…],"book":"axf","procedure":"arbiter"}`: what restores the game (the
+/// classification options are the defaults; the moves taken back are not kept; a composed start position, accepted
+/// by `Position::from_setup_relaxed`, is written but not read back).
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl Serialize for Game {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let saved = SavedGame {
+            start: self.history().start(),
+            moves: self.moves(),
+            book: self.book(),
+            procedure: self.procedure(),
+        };
+        saved.serialize(serializer)
+    }
+}
+
+/// Reads the object `Serialize` writes and plays the moves again, so the game has the status it had; a move
+/// that cannot be played is an error naming its ply.
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        let SavedGameOwned { start, moves, book, procedure } = SavedGameOwned::deserialize(deserializer)?;
+        let mut game = Game::new(start, book).with_procedure(procedure);
+        for mv in moves {
+            game.play(mv).map_err(de::Error::custom)?;
+        }
+        Ok(game)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use alloc::string::ToString;
@@ -111,8 +160,9 @@ mod tests {
     fn text_values_are_their_display_forms() {
         round_trip(&Ruling::MustChange(Color::Red), r#""red_must_change""#);
         round_trip(&Procedure::Immediate, r#""immediate""#);
-        round_trip(&RuleSet::Cxa, r#""cxa""#);
-        round_trip(&RuleBook::Axf2008, r#""AXF 2008""#);
+        round_trip(&RuleBook::Cxa, r#""cxa""#);
+        round_trip(&RuleBook::Axf2008, r#""axf""#);
+        round_trip(&Termination::PerpetualMateThreat, r#""perpetual mate threat""#);
         for (rule, json) in [
             (RuleRef { book: RuleBook::Axf2008, section: Section::Catalogue(13) }, r#""AXF 2008 棋例 §13""#),
             (RuleRef { book: RuleBook::Axf2008, section: Section::Procedure(3) }, r#""AXF 2008 第一章七(G)3""#),
@@ -126,18 +176,15 @@ mod tests {
             round_trip(&rule, json);
             assert_eq!(serde_json::to_string(&rule).unwrap(), alloc::format!("\"{rule}\""));
         }
-        for rules in RuleSet::ALL {
-            assert_eq!(serde_json::to_string(&rules).unwrap(), alloc::format!("\"{rules}\""));
-            assert_eq!(
-                serde_json::to_string(&rules.table().book).unwrap(),
-                alloc::format!("\"{}\"", rules.table().book)
-            );
+        for book in RuleBook::ALL {
+            assert_eq!(serde_json::to_string(&book).unwrap(), alloc::format!("\"{book}\""));
+            assert_eq!(book.table().book, book);
         }
     }
 
     #[test]
     fn every_cited_section_reads_back() {
-        for rules in RuleSet::ALL {
+        for rules in RuleBook::ALL {
             let table = rules.table();
             for text in table.texts() {
                 let rule = RuleRef { book: table.book, section: Section::Item(text) };
@@ -151,13 +198,16 @@ mod tests {
 
     #[test]
     fn bad_text_values_are_serde_errors() {
-        assert!(error::<Ruling>(r#""red_wins""#).starts_with("unknown ruling \"red_wins\""));
-        assert!(error::<Procedure>(r#""lenient""#).starts_with("unknown procedure"));
-        assert_eq!(serde_json::from_str::<RuleSet>(r#""CXA""#).unwrap(), RuleSet::Cxa, "FromStr reads any case");
-        assert!(error::<RuleSet>(r#""fide""#).starts_with("unknown rule set `fide`"));
-        assert!(error::<RuleBook>(r#""Axf2008""#).starts_with("unknown rule book \"Axf2008\""));
-        assert!(error::<RuleRef>(r#""AXF 2008 第九章""#).starts_with("unknown rule \"AXF 2008 第九章\""));
-        assert!(error::<RuleRef>(r#""AXF 2008 棋例 §x""#).starts_with("unknown rule"));
+        assert!(error::<Ruling>(r#""red_wins""#).starts_with("invalid ruling `red_wins`: expected continue, "));
+        assert!(error::<Procedure>(r#""lenient""#).starts_with("invalid procedure `lenient`"));
+        assert_eq!(serde_json::from_str::<RuleBook>(r#""CXA""#).unwrap(), RuleBook::Cxa, "FromStr reads any case");
+        assert_eq!(serde_json::from_str::<RuleBook>(r#""AXF 2008""#).unwrap(), RuleBook::Axf2008, "and the name");
+        assert!(
+            error::<RuleBook>(r#""fide""#).starts_with("invalid rule book `fide`: expected axf, roc, prc1956 or cxa")
+        );
+        assert!(error::<RuleRef>(r#""AXF 2008 第九章""#).starts_with("invalid rule `AXF 2008 第九章`"));
+        assert!(error::<RuleRef>(r#""AXF 2008 棋例 §x""#).starts_with("invalid rule"));
+        assert!(error::<Termination>(r#""resignation""#).starts_with("invalid termination `resignation`"));
         assert!(error::<RuleRef>(r#"{"book":"Axf2008","section":{"catalogue":13}}"#).contains("a rule such as"));
     }
 
@@ -185,24 +235,25 @@ mod tests {
     #[test]
     fn a_verdict_round_trips() {
         let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().unwrap();
-        let verdict = facing_kings_ruling(RuleSet::Axf2008, &setup).unwrap();
+        let verdict = facing_kings_ruling(RuleBook::Axf2008, &setup).unwrap();
         round_trip(
             &verdict,
             concat!(
                 r#"{"ruling":"black_must_change","rules":["AXF 2008 第三章第二节一"],"#,
                 r#""note":"将与帅不准直接相对: the move is illegal; black takes it back and is charged a technical foul "#,
-                r#"(第三章第三节四(A))","evidence":null}"#
+                r#"(第三章第三节四(A))","evidence":null,"termination":"facing kings"}"#
             ),
         );
 
         let start = Position::from_fen("3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1").unwrap();
         let moves: Vec<Move> =
             "b5a5 a7b7 a5b5 b7a7 b5a5 a7b7 a5b5 b7a7 b5a5".split(' ').map(|m| m.parse().unwrap()).collect();
-        let verdict = adjudicate(start, RuleSet::Axf2008, &moves).unwrap();
+        let verdict = adjudicate(start, RuleBook::Axf2008, Procedure::Arbiter, &moves).unwrap().verdict;
         let json = serde_json::to_string(&verdict).unwrap();
         assert_eq!(serde_json::from_str::<Verdict>(&json).unwrap(), verdict);
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(value["rules"], serde_json::json!(["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"]));
+        assert_eq!(value["termination"], "perpetual chase");
         assert_eq!(
             value["evidence"]["repetition"],
             serde_json::json!({ "occurrences": 3, "first_ply": 0, "plies": 8, "cycle_plies": 4 })

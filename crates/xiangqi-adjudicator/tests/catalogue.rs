@@ -14,7 +14,7 @@ use std::{env, fs, path::PathBuf};
 
 use common::{moves, Case, CASES};
 use xiangqi_adjudicator::rules::{facing_kings_ruling, RuleTable};
-use xiangqi_adjudicator::{Referee, RuleSet, Ruling, Section, Verdict};
+use xiangqi_adjudicator::{Game, RuleBook, Ruling, Section, Verdict};
 use xiangqi_board::{svg, Color, Move, Position, Setup};
 
 /// The rulings of each case under AXF 2008, ROC 2007, PRC 1956 and CXA: the ruling, then the first cited item.
@@ -188,20 +188,20 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
 ];
 
 /// Items whose proving case is chosen by hand (the automatic choice is the first case the item decides).
-const PREFERRED: &[(RuleSet, &str, &str)] = &[
-    (RuleSet::Prc1956, "长拦对长要杀", "prc-block-against-mate-threats"),
-    (RuleSet::Prc1956, "长兑", "axf-35-perpetual-exchange-offer-is-a-draw"),
-    (RuleSet::Cxa, "长捉", "axf-27-one-piece-chasing-two-in-turn-is-a-draw"),
-    (RuleSet::Cxa, "长兑、长献、长拦、长跟", "axf-35-perpetual-exchange-offer-is-a-draw"),
+const PREFERRED: &[(RuleBook, &str, &str)] = &[
+    (RuleBook::Prc1956, "长拦对长要杀", "prc-block-against-mate-threats"),
+    (RuleBook::Prc1956, "长兑", "axf-35-perpetual-exchange-offer-is-a-draw"),
+    (RuleBook::Cxa, "长捉", "axf-27-one-piece-chasing-two-in-turn-is-a-draw"),
+    (RuleBook::Cxa, "长兑、长献、长拦、长跟", "axf-35-perpetual-exchange-offer-is-a-draw"),
 ];
 
 /// The parts of a book that are definitions rather than table entries (the chase definition, the piece values),
 /// each with the case that shows it: book, citation, name, sentence, code, case.
-const CONCEPTS: &[(RuleSet, &str, &str, &str, &str, &str)] = &[
-    (RuleSet::Cxa, "第24条 24.3", "捉", "A move chases when it lets a piece win material by the values of 第25条 — directly, jointly, after the whole exchange on the square or by checks — unless the gain allows an immediate mate.", "`classify/material.rs` (`WINS_MATERIAL`), `rules/cxa.rs` `CXA_CHASE`", "axf-16-horse-chasing-a-rook-loses"),
-    (RuleSet::Cxa, "第24条 24.15", "少根子", "A piece with fewer roots than attackers is chased even though it is protected.", "`classify/chase.rs` (`OUTNUMBERED`), `rules/cxa.rs` `CXA_CHASE`", "cxa-fewer-roots-than-attackers"),
-    (RuleSet::Cxa, "第25条", "子力价值", "Rook 10, horse and cannon 5, advisor and elephant 2, crossed pawn 2, uncrossed pawn and king 0: attacking a piece of no value wins nothing.", "`classify/material.rs` `value`", "axf-20-exception-uncrossed-pawn-may-be-attacked"),
-    (RuleSet::Cxa, "第27条", "互相长打", "When both sides attack on every move, a pawn's attacks are chases too.", "`rules/cxa.rs` `CXA_MUTUAL_CHASE`, `RuleTable::mutual_attack_chase`", "cxa-pawn-in-mutual-perpetual-attack"),
+const CONCEPTS: &[(RuleBook, &str, &str, &str, &str, &str)] = &[
+    (RuleBook::Cxa, "第24条 24.3", "捉", "A move chases when it lets a piece win material by the values of 第25条 — directly, jointly, after the whole exchange on the square or by checks — unless the gain allows an immediate mate.", "`classify/material.rs` (`WINS_MATERIAL`), `rules/cxa.rs` `CXA_CHASE`", "axf-16-horse-chasing-a-rook-loses"),
+    (RuleBook::Cxa, "第24条 24.15", "少根子", "A piece with fewer roots than attackers is chased even though it is protected.", "`classify/chase.rs` (`OUTNUMBERED`), `rules/cxa.rs` `CXA_CHASE`", "cxa-fewer-roots-than-attackers"),
+    (RuleBook::Cxa, "第25条", "子力价值", "Rook 10, horse and cannon 5, advisor and elephant 2, crossed pawn 2, uncrossed pawn and king 0: attacking a piece of no value wins nothing.", "`classify/material.rs` `value`", "axf-20-exception-uncrossed-pawn-may-be-attacked"),
+    (RuleBook::Cxa, "第27条", "互相长打", "When both sides attack on every move, a pawn's attacks are chases too.", "`rules/cxa.rs` `CXA_MUTUAL_CHASE`, `RuleTable::mutual_attack_chase`", "cxa-pawn-in-mutual-perpetual-attack"),
 ];
 
 /// The facing-kings position: Red has just moved its king onto the open file, Black is to move.
@@ -221,7 +221,7 @@ fn short(verdict: &Verdict) -> String {
 }
 
 fn verdicts(case: &Case) -> [Verdict; 4] {
-    RuleSet::ALL.map(|rules| case.verdict(rules))
+    RuleBook::ALL.map(|rules| case.verdict(rules))
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn every_case_is_ruled_as_recorded() {
     assert_eq!(EXPECTED.len(), CASES.len(), "one expectation per case");
     for (case, (id, expected)) in CASES.iter().zip(EXPECTED) {
         assert_eq!(case.id, *id, "EXPECTED follows CASES");
-        for (verdict, (rules, expected)) in verdicts(case).iter().zip(RuleSet::ALL.iter().zip(expected)) {
+        for (verdict, (rules, expected)) in verdicts(case).iter().zip(RuleBook::ALL.iter().zip(expected)) {
             if short(verdict) != *expected {
                 failures.push(format!("{id} under {rules}: expected {expected}, got {verdict}"));
             }
@@ -256,43 +256,43 @@ enum Proof {
     Missing,
 }
 
-fn section_text(book: RuleSet, section: Section) -> String {
+fn section_text(book: RuleBook, section: Section) -> String {
     let text = xiangqi_adjudicator::RuleRef { book: book.table().book, section }.to_string();
     text.splitn(3, ' ').nth(2).unwrap_or_default().to_owned()
 }
 
-fn file_of(book: RuleSet) -> &'static str {
+fn file_of(book: RuleBook) -> &'static str {
     match book {
-        RuleSet::Axf2008 => "rules/axf2008.rs",
-        RuleSet::Roc2007 => "rules/roc2007.rs",
-        RuleSet::Prc1956 => "rules/prc1956.rs",
+        RuleBook::Axf2008 => "rules/axf2008.rs",
+        RuleBook::Roc2007 => "rules/roc2007.rs",
+        RuleBook::Prc1956 => "rules/prc1956.rs",
         _ => "rules/cxa.rs",
     }
 }
 
 /// What each procedure clause says, in one sentence.
-fn clause_sentence(book: RuleSet, section: Section) -> (&'static str, &'static str) {
+fn clause_sentence(book: RuleBook, section: Section) -> (&'static str, &'static str) {
     match (book, section) {
-        (RuleSet::Axf2008, Section::Procedure(1)) => ("长将判负", "A side that checks on every move of the repetition loses if it repeats the cycle once more."),
-        (RuleSet::Axf2008, Section::Procedure(2)) => ("不变作和", "Both sides allowed, or both forbidden: one more cycle and the game is drawn."),
-        (RuleSet::Axf2008, Section::Procedure(3)) => ("犯禁方变着", "Forbidden against allowed: the offender must change; one more cycle and it loses."),
-        (RuleSet::Roc2007, Section::Item("棋例之判決 A4")) => ("犯禁不變判負", "A side whose moves are forbidden is told to change after three cycles and loses if it repeats."),
-        (RuleSet::Roc2007, Section::Item("棋例之判決 A9")) => ("一方長照一方長捉", "Perpetual check against perpetual chase: the checker must change, and loses if it does not."),
-        (RuleSet::Roc2007, Section::Item("棋例之判決 A10")) => ("犯例方變著", "One side breaks a prohibition, the other does not: the offender must change or lose."),
-        (RuleSet::Roc2007, Section::Item("棋例之判決 B2")) => ("雙方均無犯例", "No side breaks a prohibition: after three cycles the game is drawn."),
-        (RuleSet::Roc2007, Section::Item("棋例之判決 B3")) => ("雙方同犯禁例", "Both sides break the same prohibition: after three cycles the game is drawn."),
-        (RuleSet::Prc1956, Section::Item("第八章一")) => ("违例者作败棋论", "A side whose moves are on the forbidden list loses if it does not change."),
-        (RuleSet::Prc1956, Section::Item("第六章二")) => ("不变作和", "Allowed moves on both sides (and, our reading, forbidden moves on both sides) are a draw."),
-        (RuleSet::Cxa, Section::Item("四.2(三)")) => ("不变作和", "A repetition the rules do not forbid is drawn at its third occurrence, without a warning cycle."),
-        (RuleSet::Cxa, Section::Item("第26条")) => ("棋例总则", "One-sided perpetual check loses; both allowed or both forbidden is a draw; forbidden against allowed: the offender changes or loses."),
+        (RuleBook::Axf2008, Section::Procedure(1)) => ("长将判负", "A side that checks on every move of the repetition loses if it repeats the cycle once more."),
+        (RuleBook::Axf2008, Section::Procedure(2)) => ("不变作和", "Both sides allowed, or both forbidden: one more cycle and the game is drawn."),
+        (RuleBook::Axf2008, Section::Procedure(3)) => ("犯禁方变着", "Forbidden against allowed: the offender must change; one more cycle and it loses."),
+        (RuleBook::Roc2007, Section::Item("棋例之判決 A4")) => ("犯禁不變判負", "A side whose moves are forbidden is told to change after three cycles and loses if it repeats."),
+        (RuleBook::Roc2007, Section::Item("棋例之判決 A9")) => ("一方長照一方長捉", "Perpetual check against perpetual chase: the checker must change, and loses if it does not."),
+        (RuleBook::Roc2007, Section::Item("棋例之判決 A10")) => ("犯例方變著", "One side breaks a prohibition, the other does not: the offender must change or lose."),
+        (RuleBook::Roc2007, Section::Item("棋例之判決 B2")) => ("雙方均無犯例", "No side breaks a prohibition: after three cycles the game is drawn."),
+        (RuleBook::Roc2007, Section::Item("棋例之判決 B3")) => ("雙方同犯禁例", "Both sides break the same prohibition: after three cycles the game is drawn."),
+        (RuleBook::Prc1956, Section::Item("第八章一")) => ("违例者作败棋论", "A side whose moves are on the forbidden list loses if it does not change."),
+        (RuleBook::Prc1956, Section::Item("第六章二")) => ("不变作和", "Allowed moves on both sides (and, our reading, forbidden moves on both sides) are a draw."),
+        (RuleBook::Cxa, Section::Item("四.2(三)")) => ("不变作和", "A repetition the rules do not forbid is drawn at its third occurrence, without a warning cycle."),
+        (RuleBook::Cxa, Section::Item("第26条")) => ("棋例总则", "One-sided perpetual check loses; both allowed or both forbidden is a draw; forbidden against allowed: the offender changes or loses."),
         _ => ("", ""),
     }
 }
 
-fn items(book: RuleSet) -> Vec<Item> {
+fn items(book: RuleBook) -> Vec<Item> {
     let table: &RuleTable = book.table();
     let cases: Vec<(&'static Case, [Verdict; 4])> = CASES.iter().map(|c| (c, verdicts(c))).collect();
-    let index = RuleSet::ALL.iter().position(|&r| r == book).unwrap_or(0);
+    let index = RuleBook::ALL.iter().position(|&r| r == book).unwrap_or(0);
     let names_side = |v: &Verdict, name: &str, cite: Section| {
         v.evidence.as_ref().is_some_and(|e| e.sides.iter().any(|s| s.name == name && s.rule.section == cite))
     };
@@ -421,7 +421,7 @@ fn items(book: RuleSet) -> Vec<Item> {
 #[test]
 fn every_item_of_every_book_has_a_proving_position() {
     let mut missing = Vec::new();
-    for book in RuleSet::ALL {
+    for book in RuleBook::ALL {
         for item in items(book) {
             if matches!(item.proof, Proof::Missing) {
                 missing.push(format!("{book}: {} {}", item.cite, item.name));
@@ -462,12 +462,12 @@ fn move_limit_game() -> (Position, Vec<Move>) {
 /// The ruling of each book in the move-limit game and the ply at which it comes.
 fn move_limit_rulings() -> [(Verdict, usize); 4] {
     let (start, played) = move_limit_game();
-    RuleSet::ALL.map(|rules| {
-        let mut game = Referee::new(start.clone(), rules);
+    RuleBook::ALL.map(|rules| {
+        let mut game = Game::new(start.clone(), rules);
         for (ply, &mv) in played.iter().enumerate() {
-            let verdict = game.play(mv).expect("legal");
-            if verdict.ruling != Ruling::Continue {
-                return (verdict, ply + 1);
+            game.play(mv).expect("legal");
+            if game.verdict().ruling != Ruling::Continue {
+                return (game.verdict().clone(), ply + 1);
             }
         }
         (Verdict::continue_play(), played.len())
@@ -557,13 +557,13 @@ fn cell(verdict: &Verdict) -> String {
 
 fn generated_tables() -> String {
     let mut out = String::new();
-    let facing = RuleSet::ALL.map(|r| facing_kings_ruling(r, &facing_setup()).expect("the kings face each other"));
+    let facing = RuleBook::ALL.map(|r| facing_kings_ruling(r, &facing_setup()).expect("the kings face each other"));
     let limits = move_limit_rulings();
-    for book in RuleSet::ALL {
+    for book in RuleBook::ALL {
         let title = match book {
-            RuleSet::Axf2008 => "AXF 2008 (亚洲象棋联合会 象棋比赛规例 第四章 棋例, 第一章七(G), 第二章第八节)",
-            RuleSet::Roc2007 => "ROC 2007 (中華民國象棋規則 第三章 棋例: 總綱, 細則, 棋例之判決; 第二章第四節 限著)",
-            RuleSet::Prc1956 => "PRC 1956 (中国象棋规则 第六章 和棋, 第八章 禁止着法)",
+            RuleBook::Axf2008 => "AXF 2008 (亚洲象棋联合会 象棋比赛规例 第四章 棋例, 第一章七(G), 第二章第八节)",
+            RuleBook::Roc2007 => "ROC 2007 (中華民國象棋規則 第三章 棋例: 總綱, 細則, 棋例之判決; 第二章第四節 限著)",
+            RuleBook::Prc1956 => "PRC 1956 (中国象棋规则 第六章 和棋, 第八章 禁止着法)",
             _ => "CXA 2011 (中国象棋竞赛规则: 第24条 定义, 第26条 总则, 第27条 通则, 六十回合规则)",
         };
         let _ = writeln!(out, "### {title}\n");

@@ -11,7 +11,7 @@ use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::{
-    adjudicator::{rules, PlayError, Procedure, Referee, RuleSet, Ruling, Verdict},
+    adjudicator::{rules, Game, GameError, Procedure, RuleBook, Ruling, Verdict},
     board::{Move, Position, Setup},
     notation::{format, format::parse_any, MoveTextError, RecordError},
 };
@@ -37,7 +37,7 @@ xiangqi adjudicate --fen '3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w' b0b7 a7a8 b7b8 
 pub(crate) struct AdjudicateArgs {
     /// The rule book: axf (AXF 2008), roc (ROC 2007), prc1956 (PRC 1956), cxa (CXA).
     #[arg(long, default_value = "axf", value_name = "BOOK")]
-    ruleset: RuleSet,
+    ruleset: RuleBook,
     /// Decide a repetition at its third occurrence (online platforms, engine matches). By default the arbiter's
     /// procedure: a warning at the third occurrence, the final ruling when the cycle is played once more.
     #[arg(long)]
@@ -97,18 +97,19 @@ impl RulingPoint {
 /// point). A final ruling ends the game.
 ///
 /// # Errors
-/// [`PlayError`] for an illegal move (never for a game the readers returned).
+/// [`GameError`] for an illegal move (never for a game the readers returned).
 fn ruling_points(
     start: Position,
     moves: impl IntoIterator<Item = Move>,
-    rules: RuleSet,
+    rules: RuleBook,
     procedure: Procedure,
-) -> Result<Vec<RulingPoint>, PlayError> {
-    let mut game = Referee::new(start, rules).with_procedure(procedure);
+) -> Result<Vec<RulingPoint>, GameError> {
+    let mut game = Game::new(start, rules).with_procedure(procedure);
     let mut points = Vec::new();
     let mut standing: Option<Verdict> = None;
     for (index, mv) in moves.into_iter().enumerate() {
-        let verdict = game.play(mv)?;
+        game.play(mv)?;
+        let verdict = game.verdict().clone();
         if verdict.ruling == Ruling::Continue {
             standing = None;
             continue;
@@ -128,13 +129,13 @@ fn ruling_points(
 
 /// The moves mode (`--fen`, or moves without it): each move with its ply and classification, then the first
 /// verdict (or the facing-kings ruling of the position).
-fn explain_moves(fen: &str, texts: &[String], rules: RuleSet, procedure: Procedure) -> Result<Vec<String>, Fail> {
+fn explain_moves(fen: &str, texts: &[String], rules: RuleBook, procedure: Procedure) -> Result<Vec<String>, Fail> {
     let setup = Setup::from_fen(fen).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
     if let Some(verdict) = rules::facing_kings_ruling(rules, &setup) {
         return Ok(vec![format!("verdict: {verdict}")]);
     }
     let start = Position::from_setup(setup).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
-    let mut game = Referee::new(start, rules).with_procedure(procedure);
+    let mut game = Game::new(start, rules).with_procedure(procedure);
     for (index, text) in texts.iter().enumerate() {
         if game.is_over() {
             break;
@@ -180,7 +181,7 @@ enum GameOutcome {
 fn adjudicate_game(
     number: usize,
     result: Result<ReadGame, RecordError>,
-    rules: RuleSet,
+    rules: RuleBook,
     procedure: Procedure,
 ) -> GameOutcome {
     match result {

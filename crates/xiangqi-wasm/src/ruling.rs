@@ -4,7 +4,7 @@
 //! report types below, so a change of the adjudicator's API is absorbed here.
 
 use serde::Serialize;
-use xiangqi::adjudicator::{rules, MoveClass, PlayError, Referee, RuleSet, Ruling, Verdict};
+use xiangqi::adjudicator::{rules, Game, History, MoveClass, PlayError, RuleBook, Ruling, Verdict};
 use xiangqi::board::{Move, Position, Setup};
 
 /// The word of a ruling, as the `adjudicate` example prints it and as the page shows it in `<output id="verdict">`:
@@ -49,13 +49,13 @@ pub struct BookRuling {
 }
 
 impl BookRuling {
-    fn new(rules: RuleSet, verdict: &Verdict, ply: Option<usize>) -> BookRuling {
+    fn new(rules: RuleBook, verdict: &Verdict, ply: Option<usize>) -> BookRuling {
         let word = word(verdict.ruling);
         let rule = verdict.rule_text();
         let line = if rule.is_empty() { word.to_owned() } else { format!("{word} {rule}") };
         BookRuling {
             id: rules.to_string(),
-            book: rules.table().book.to_string(),
+            book: rules.name().to_owned(),
             word,
             rule,
             verdict: line,
@@ -133,28 +133,35 @@ fn classification(class: &MoveClass) -> Classification {
 /// [`PlayError`] for the first illegal move (its 0-based index).
 pub fn judge(start: &Position, moves: &[Move]) -> Result<Judgement, PlayError> {
     // Per book: the game, the ruling after the last move played, and the ply that ruling came at.
-    let mut games: Vec<(Referee, Ruling, Option<usize>)> =
-        RuleSet::ALL.iter().map(|&rules| (Referee::new(start.clone(), rules), Ruling::Continue, None)).collect();
+    let mut games: Vec<(Game, Ruling, Option<usize>)> =
+        RuleBook::ALL.iter().map(|&rules| (Game::new(start.clone(), rules), Ruling::Continue, None)).collect();
+    let mut history = History::new(start.clone());
     for (index, &mv) in moves.iter().enumerate() {
+        history.push(mv)?;
         for (game, ruling, ruled_at) in &mut games {
-            let now = game.play(mv)?.ruling;
-            if now != *ruling {
-                *ruling = now;
-                *ruled_at = (now != Ruling::Continue).then_some(index + 1);
+            // A final ruling stands: the game takes no more moves.
+            if game.is_over() {
+                continue;
+            }
+            let Ok(status) = game.play(mv) else { continue };
+            if status.ruling != *ruling {
+                *ruling = status.ruling;
+                *ruled_at = (status.ruling != Ruling::Continue).then_some(index + 1);
             }
         }
     }
-    let moves = games.first().map(|(game, ..)| game.classify_all()).unwrap_or_default();
+    let options = games.first().map(|(game, ..)| game.book_options()).unwrap_or_default();
+    let moves = history.classify_range(0, history.len(), &options);
     Ok(Judgement {
         moves: moves.iter().map(classification).collect(),
-        books: games.iter().map(|(game, _, ply)| BookRuling::new(game.rules(), &game.verdict(), *ply)).collect(),
+        books: games.iter().map(|(game, _, ply)| BookRuling::new(game.book(), game.verdict(), *ply)).collect(),
     })
 }
 
 /// The rulings of every book on a setup whose kings face each other (not a position the board accepts), or
 /// `None` if they do not face each other.
 pub fn facing_kings(setup: &Setup) -> Option<Vec<BookRuling>> {
-    RuleSet::ALL
+    RuleBook::ALL
         .iter()
         .map(|&rules| rules::facing_kings_ruling(rules, setup).map(|verdict| BookRuling::new(rules, &verdict, None)))
         .collect()

@@ -16,8 +16,8 @@
 )]
 #![cfg_attr(
     feature = "adjudicator",
-    doc = "- From [`adjudicator`]: [`adjudicate`] a game, or follow one move by move with a [`Referee`], under a \
-           [`RuleSet`]; the [`Verdict`] holds the [`Ruling`] and the rule book's article that decided it."
+    doc = "- From [`adjudicator`]: [`adjudicate`] a game, or follow one move by move as a [`Game`], under a \
+           [`RuleBook`]; the [`Verdict`] holds the [`Ruling`] and the rule book's article that decided it."
 )]
 #![cfg_attr(
     feature = "tournament",
@@ -85,7 +85,7 @@ pub use notation::{read_any, GameRecord, ReadOptions, RecordError};
 #[cfg(feature = "adjudicator")]
 #[cfg_attr(docsrs, doc(cfg(feature = "adjudicator")))]
 #[doc(no_inline)]
-pub use adjudicator::{adjudicate, Referee, RuleSet, Ruling, Verdict};
+pub use adjudicator::{adjudicate, Game, RuleBook, Ruling, Verdict};
 
 #[cfg(feature = "tournament")]
 #[cfg_attr(docsrs, doc(cfg(feature = "tournament")))]

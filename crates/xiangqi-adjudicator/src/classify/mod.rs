@@ -69,7 +69,7 @@ pub struct ClassifyOptions {
     /// default: a chase is the more severe label (从重定性), and the look-ahead is the costly part.
     pub lookahead_on_chases: bool,
     /// Whether to mark the threats that win material by an exchange sequence ([`ChaseReasons::WINS_MATERIAL`],
-    /// the CXA reading of 捉). Off by default; [`Referee`](crate::Referee) turns it on for a rule set that needs it.
+    /// the CXA reading of 捉). Off by default; [`Game`](crate::Game) turns it on for a rule set that needs it.
     pub material_gain: bool,
 }
 

@@ -7,11 +7,13 @@
 
 use xiangqi_board::Role;
 
-use super::build::{moves, roles, ANY, CANNON, HORSE, ROOK};
-use super::facing_kings::FacingKingsRule;
-use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
+use super::dsl::{
+    moves, roles, Clauses, FacingKingsRule, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry,
+    RuleTable, Status, ANY, CANNON, HORSE, ROOK,
+};
+use crate::book::RuleBook;
+use crate::citation::Section;
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
-use crate::verdict::{RuleBook, Section};
 
 const fn entry(item: u8, name: &'static str, summary: &'static str, pattern: Pattern, status: Status) -> RuleEntry {
     RuleEntry { item, cite: Section::Catalogue(item), name, summary, pattern, status, outranks_counter_chase: false }

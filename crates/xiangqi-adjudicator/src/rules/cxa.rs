@@ -19,11 +19,13 @@
 //! The article numbers 24.3, 24.4, 24.9–24.11, 24.13 and 24.15 are those of the 2020 text (pp. 31–32, as attached
 //! to Fairy-Stockfish issue #55); 24.5–24.8, 24.12 and 24.14 are inferred from the order of its definitions.
 
-use super::build::{moves, named, pair, ANY};
-use super::facing_kings::FacingKingsRule;
-use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
+use super::dsl::{
+    moves, named, pair, Clauses, FacingKingsRule, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec,
+    RuleEntry, RuleTable, Status, ANY,
+};
+use crate::book::RuleBook;
+use crate::citation::Section;
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
-use crate::verdict::{RuleBook, Section};
 
 use Status::{Allowed, Forbidden, PerpetualCheck};
 

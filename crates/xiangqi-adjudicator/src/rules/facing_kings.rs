@@ -15,21 +15,11 @@ use alloc::vec;
 
 use xiangqi_board::{attacks, Board, Color, Setup};
 
-use super::RuleSet;
-use crate::verdict::{RuleRef, Ruling, Section, Verdict};
-
-/// What a book rules on facing kings (part of its [`RuleTable`](super::RuleTable)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FacingKingsRule {
-    /// True if the side that created the facing loses; false if its move is illegal and must be taken back
-    /// ([`Ruling::MustChange`]).
-    pub creator_loses: bool,
-    /// The item cited.
-    pub cite: Section,
-    /// How the book words it, for the verdict's note (`{mover}` and `{creator}` are replaced by the side to move
-    /// and the side that created the facing).
-    pub note: &'static str,
-}
+use crate::book::RuleBook;
+use crate::citation::RuleRef;
+use crate::ruling::Ruling;
+use crate::termination::Termination;
+use crate::verdict::Verdict;
 
 /// Whether the two kings on `board` stand on one file with nothing between them (false if a king is missing).
 ///
@@ -50,37 +40,38 @@ pub fn facing_kings(board: &Board) -> bool {
     }
 }
 
-/// The ruling of `rules` on a position whose kings face each other, or None if they do not.
+/// The ruling of `book` on a position whose kings face each other, or None if they do not.
 ///
 /// The side to move in `setup` is the side that did *not* create the facing. Under AXF 2008 the creating move
 /// is illegal ([`Ruling::MustChange`] for its maker, 第三章第二节一); under ROC 2007 (A11), PRC 1956 (帅将对面)
 /// and CXA (自杀) its maker loses ([`Ruling::Loses`]). No evidence is attached: there is no repetition.
 ///
 /// ```
-/// use xiangqi::adjudicator::{rules::facing_kings_ruling, RuleSet, Ruling};
+/// use xiangqi::adjudicator::{rules::facing_kings_ruling, RuleBook, Ruling};
 /// use xiangqi::board::{Color, Setup};
 ///
 /// // Red has just moved its king onto the open e-file; Black is to move.
 /// let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
-/// let roc = facing_kings_ruling(RuleSet::Roc2007, &setup).unwrap();
+/// let roc = facing_kings_ruling(RuleBook::Roc2007, &setup).unwrap();
 /// assert_eq!(roc.ruling, Ruling::Loses(Color::Red));
 /// assert_eq!(roc.rule_text(), "ROC 2007 棋例之判決 A11 (black to move captures the king and wins)");
-/// let axf = facing_kings_ruling(RuleSet::Axf2008, &setup).unwrap();
+/// let axf = facing_kings_ruling(RuleBook::Axf2008, &setup).unwrap();
 /// assert_eq!(axf.ruling, Ruling::MustChange(Color::Red));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
-pub fn facing_kings_ruling(rules: RuleSet, setup: &Setup) -> Option<Verdict> {
+pub fn facing_kings_ruling(book: RuleBook, setup: &Setup) -> Option<Verdict> {
     if !facing_kings(&setup.board) {
         return None;
     }
-    let rule = rules.table().facing_kings;
+    let rule = book.table().facing_kings;
     let creator = setup.turn.other();
     let ruling = if rule.creator_loses { Ruling::Loses(creator) } else { Ruling::MustChange(creator) };
     let note = rule.note.replace("{mover}", setup.turn.name()).replace("{creator}", creator.name());
     Some(Verdict {
         ruling,
-        rules: vec![RuleRef { book: rules.table().book, section: rule.cite }],
+        rules: vec![RuleRef { book, section: rule.cite }],
         note,
         evidence: None,
+        termination: Some(Termination::FacingKings),
     })
 }

@@ -10,11 +10,13 @@
 //! [the rule catalogue](https://github.com/xiangqi-rs/xiangqi/blob/main/docs/rule-catalogue.md)): both sides forbidden is a draw (as the book's own 解将还将 and 车马循环反捉), moves
 //! in neither list are allowed (第九章5 leaves them to the arbiters), and there is no move limit.
 
-use super::build::{moves, named, pair, ANY, CHASERS};
-use super::facing_kings::FacingKingsRule;
-use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
+use super::dsl::{
+    moves, named, pair, Clauses, FacingKingsRule, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec,
+    RuleEntry, RuleTable, Status, ANY, CHASERS,
+};
+use crate::book::RuleBook;
+use crate::citation::Section;
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
-use crate::verdict::{RuleBook, Section};
 
 use Status::{Allowed, Forbidden, PerpetualCheck};
 

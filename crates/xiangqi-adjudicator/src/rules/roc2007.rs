@@ -11,11 +11,13 @@
 //! chases count at most three cycles). The AXF-only items (rook held by a horse or a cannon, the controlling
 //! rook) fall under 總綱3, 6 and 7.
 
-use super::build::{moves, named, pair, ANY, HORSE_OR_CANNON, KING_OR_PAWN, PAWN, ROOK};
-use super::facing_kings::FacingKingsRule;
-use super::{Clauses, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec, RuleEntry, RuleTable, Status};
+use super::dsl::{
+    moves, named, pair, Clauses, FacingKingsRule, GameEnd, MoveLimit, PairEntry, PairPattern, Pattern, PieceSpec,
+    RuleEntry, RuleTable, Status, ANY, HORSE_OR_CANNON, KING_OR_PAWN, PAWN, ROOK,
+};
+use crate::book::RuleBook;
+use crate::citation::Section;
 use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
-use crate::verdict::{RuleBook, Section};
 
 use Status::{Allowed, Forbidden, PerpetualCheck};
 

@@ -10,7 +10,7 @@
 
 use xiangqi_board::Bitboard;
 
-use super::PieceSpec;
+use super::dsl::PieceSpec;
 use crate::cycle::{ids, SideConduct, TargetFacts};
 
 /// Whether `conduct` attacks one piece on two or more squares in turn, chasing it on at least one (see the

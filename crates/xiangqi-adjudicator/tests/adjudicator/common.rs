@@ -8,7 +8,7 @@
 
 #![allow(dead_code)]
 
-use xiangqi_adjudicator::{Referee, RuleSet, Verdict};
+use xiangqi_adjudicator::{Game, RuleBook, Verdict};
 use xiangqi_board::{Move, Position};
 
 /// A catalogue position.
@@ -51,23 +51,26 @@ impl Case {
     }
 
     /// What the rules say under `rules` after the lead-in and the cycle twice: the arbiter's warning.
-    pub(crate) fn warning(&self, rules: RuleSet) -> Verdict {
+    pub(crate) fn warning(&self, rules: RuleBook) -> Verdict {
         self.play(rules, &self.all_moves())
     }
 
     /// The final ruling under `rules`: the cycle played once more after the warning.
-    pub(crate) fn verdict(&self, rules: RuleSet) -> Verdict {
+    pub(crate) fn verdict(&self, rules: RuleBook) -> Verdict {
         let mut all = self.all_moves();
         all.extend(moves(self.cycle));
         self.play(rules, &all)
     }
 
-    fn play(&self, rules: RuleSet, moves: &[Move]) -> Verdict {
-        let mut game = Referee::new(self.start(), rules);
+    fn play(&self, rules: RuleBook, moves: &[Move]) -> Verdict {
+        let mut game = Game::new(self.start(), rules);
         for &mv in moves {
+            if game.is_over() {
+                break;
+            }
             game.play(mv).unwrap_or_else(|e| panic!("{}: {e}", self.id));
         }
-        game.verdict()
+        game.verdict().clone()
     }
 }
 

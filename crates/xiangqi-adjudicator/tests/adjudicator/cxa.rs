@@ -4,11 +4,11 @@
 use crate::common;
 
 use xiangqi_adjudicator::rules::CXA_CHASE;
-use xiangqi_adjudicator::{ChaseReasons, MoveFlags, RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{ChaseReasons, MoveFlags, RuleBook, Ruling, Verdict};
 use xiangqi_board::{Color, Role};
 
 fn cxa(id: &str) -> Verdict {
-    common::CASES.iter().find(|c| c.id == id).expect("catalogue case").verdict(RuleSet::Cxa)
+    common::CASES.iter().find(|c| c.id == id).expect("catalogue case").verdict(RuleBook::Cxa)
 }
 
 fn sides(v: &Verdict) -> [&'static str; 2] {
@@ -40,7 +40,7 @@ fn a_protected_piece_with_fewer_roots_than_attackers_is_chased() {
     }
     // AXF 2008 §30: several attackers against a true root are no chase.
     let axf =
-        common::CASES.iter().find(|c| c.id == "cxa-fewer-roots-than-attackers").unwrap().verdict(RuleSet::Axf2008);
+        common::CASES.iter().find(|c| c.id == "cxa-fewer-roots-than-attackers").unwrap().verdict(RuleBook::Axf2008);
     assert_eq!(axf.ruling, Ruling::Draw);
 }
 
@@ -78,8 +78,11 @@ fn pawn_attacks_are_chases_in_a_mutual_perpetual_attack() {
     }
     // Under AXF 2008 the pawn's attacks stay allowed (§24) and the rook's alternate chase is §27: a draw too,
     // but by both sides' moves being allowed.
-    let axf =
-        common::CASES.iter().find(|c| c.id == "cxa-pawn-in-mutual-perpetual-attack").unwrap().verdict(RuleSet::Axf2008);
+    let axf = common::CASES
+        .iter()
+        .find(|c| c.id == "cxa-pawn-in-mutual-perpetual-attack")
+        .unwrap()
+        .verdict(RuleBook::Axf2008);
     assert_eq!(axf.ruling, Ruling::Draw);
     let axf_sides = &axf.evidence.as_ref().unwrap().sides;
     assert!(!axf_sides[0].forbidden && !axf_sides[1].forbidden);
@@ -113,6 +116,6 @@ fn checks_mixed_with_attacks_are_forbidden() {
 
 #[test]
 fn the_move_limit_is_sixty_moves() {
-    let limit = RuleSet::Cxa.table().move_limit;
+    let limit = RuleBook::Cxa.table().move_limit;
     assert_eq!((limit.plies, limit.max_counted_checks), (120, None));
 }

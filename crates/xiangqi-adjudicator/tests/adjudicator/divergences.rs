@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use xiangqi_adjudicator::{RuleSet, Ruling};
+use xiangqi_adjudicator::{RuleBook, Ruling};
 use xiangqi_board::Color;
 
 const RED: Ruling = Ruling::Loses(Color::Red);
@@ -73,14 +73,14 @@ fn the_books_disagree_where_the_reference_says_they_do() {
     let mut failures = Vec::new();
     for (id, expected, row) in ROWS {
         let case = common::CASES.iter().find(|c| c.id == *id).expect("catalogue case");
-        for (rules, expected) in RuleSet::ALL.iter().zip(expected) {
+        for (rules, expected) in RuleBook::ALL.iter().zip(expected) {
             let verdict = case.verdict(*rules);
             if verdict.ruling != *expected {
                 failures.push(format!("{id} ({row}) under {rules}: expected {expected}, got {verdict}"));
             }
             // One cycle earlier the arbiter warned; only CXA draws at once (CXA 象棋竞赛规则 四.2(三)).
             let warning = case.warning(*rules);
-            let at_once = *rules == RuleSet::Cxa && *expected == DRAW;
+            let at_once = *rules == RuleBook::Cxa && *expected == DRAW;
             if warning.ruling.if_repeated() != *expected || warning.ruling.is_final() != at_once {
                 failures.push(format!("{id} ({row}) under {rules}: warning {warning}, final {expected}"));
             }

@@ -2,7 +2,7 @@
 //! (`rules::facing_kings_ruling`).
 
 use xiangqi_adjudicator::rules::{facing_kings, facing_kings_ruling};
-use xiangqi_adjudicator::{RuleSet, Ruling};
+use xiangqi_adjudicator::{RuleBook, Ruling};
 use xiangqi_board::{Color, Position, Setup};
 
 fn setup(fen: &str) -> Setup {
@@ -14,7 +14,7 @@ fn the_board_refuses_the_position_the_rulings_take_it() {
     let red_moved = setup("3k5/9/9/9/9/9/9/9/9/3K5 b - - 0 1");
     assert!(Position::from_setup(red_moved.clone()).is_err(), "the board never makes facing kings reachable");
     assert!(facing_kings(&red_moved.board));
-    let rulings = RuleSet::ALL.map(|rules| facing_kings_ruling(rules, &red_moved).expect("a ruling"));
+    let rulings = RuleBook::ALL.map(|rules| facing_kings_ruling(rules, &red_moved).expect("a ruling"));
     // AXF 2008: the move is illegal, Red takes it back (a technical foul, no loss).
     assert_eq!(rulings[0].ruling, Ruling::MustChange(Color::Red));
     assert_eq!(rulings[0].rule().unwrap().to_string(), "AXF 2008 第三章第二节一");
@@ -32,10 +32,10 @@ fn the_board_refuses_the_position_the_rulings_take_it() {
 #[test]
 fn the_side_that_did_not_move_is_never_the_loser() {
     let black_moved = setup("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    for rules in [RuleSet::Roc2007, RuleSet::Prc1956, RuleSet::Cxa] {
+    for rules in [RuleBook::Roc2007, RuleBook::Prc1956, RuleBook::Cxa] {
         assert_eq!(facing_kings_ruling(rules, &black_moved).unwrap().ruling, Ruling::Loses(Color::Black));
     }
-    assert_eq!(facing_kings_ruling(RuleSet::Axf2008, &black_moved).unwrap().ruling, Ruling::MustChange(Color::Black));
+    assert_eq!(facing_kings_ruling(RuleBook::Axf2008, &black_moved).unwrap().ruling, Ruling::MustChange(Color::Black));
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn no_ruling_when_a_piece_stands_between_or_a_king_is_missing() {
     for fen in ["4k4/9/9/9/4p4/9/9/9/9/4K4 w", "3k5/9/9/9/9/9/9/9/9/4K4 w", "9/9/9/9/9/9/9/9/9/4K4 w"] {
         let s = setup(fen);
         assert!(!facing_kings(&s.board), "{fen}");
-        for rules in RuleSet::ALL {
+        for rules in RuleBook::ALL {
             assert!(facing_kings_ruling(rules, &s).is_none(), "{fen} {rules}");
         }
     }

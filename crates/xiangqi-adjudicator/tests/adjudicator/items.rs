@@ -6,7 +6,7 @@
 //! position occurs for the third time at the end (the AXF 2008 第一章七(G) trigger). The ruling there is the
 //! arbiter's warning; the tests compare the final ruling it leads to ([`Ruling::if_repeated`]).
 
-use xiangqi_adjudicator::{ChaseReasons, MoveClass, MoveFlags, Referee, RuleSet, Ruling, Section, Verdict};
+use xiangqi_adjudicator::{ChaseReasons, Game, MoveClass, MoveFlags, RuleBook, Ruling, Section, Verdict};
 use xiangqi_board::{Color, Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
@@ -15,12 +15,12 @@ fn moves(text: &str) -> Vec<Move> {
 
 /// Plays `lead`, then `cycle` twice, from `fen`; returns the warning given at the third occurrence.
 fn judge_after(fen: &str, lead: &str, cycle: &str) -> Verdict {
-    let mut game = Referee::new(Position::from_fen(fen).expect("valid FEN"), RuleSet::Axf2008);
+    let mut game = Game::new(Position::from_fen(fen).expect("valid FEN"), RuleBook::Axf2008);
     let cycle = moves(cycle);
     for mv in moves(lead).into_iter().chain(cycle.iter().copied()).chain(cycle.iter().copied()) {
         game.play(mv).expect("legal move");
     }
-    let verdict = game.verdict();
+    let verdict = game.verdict().clone();
     assert!(verdict.ruling.is_warning(), "a warning at the third occurrence: {verdict}");
     verdict
 }

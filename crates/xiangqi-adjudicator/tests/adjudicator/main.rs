@@ -7,6 +7,7 @@ mod common;
 mod cxa;
 mod divergences;
 mod facing_kings;
+mod game;
 mod items;
 mod metamorphic;
 mod move_limit;

@@ -2,17 +2,17 @@
 //! swapping the colours (turning the board half around and exchanging the sides) swaps the losing side.
 
 use proptest::prelude::*;
-use xiangqi_adjudicator::{adjudicate, RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook, Ruling, Verdict};
 use xiangqi_board::{Move, Position};
 
-fn rule(rules: RuleSet, start: &Position, moves: &[Move]) -> Verdict {
-    adjudicate(start.clone(), rules, moves).expect("legal moves")
+fn rule(rules: RuleBook, start: &Position, moves: &[Move]) -> Verdict {
+    adjudicate(start.clone(), rules, Procedure::Arbiter, moves).expect("legal moves").verdict
 }
 
 /// Checks the invariance under every rule set; returns the AXF 2008 ruling.
 fn check_invariance(start: &Position, moves: &[Move]) -> Ruling {
     let mut axf = Ruling::Continue;
-    for rules in RuleSet::ALL {
+    for rules in RuleBook::ALL {
         let plain = rule(rules, start, moves);
         let mirrored: Vec<Move> = moves.iter().map(|m| m.flip_files()).collect();
         let mirror = rule(rules, &start.flip_files(), &mirrored);
@@ -28,7 +28,7 @@ fn check_invariance(start: &Position, moves: &[Move]) -> Ruling {
             items
         };
         assert_eq!(sorted(&swapped), sorted(&plain), "{rules} colour swap cites the same items");
-        if rules == RuleSet::Axf2008 {
+        if rules == RuleBook::Axf2008 {
             axf = plain.ruling;
         }
     }

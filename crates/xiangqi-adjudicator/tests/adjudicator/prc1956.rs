@@ -3,11 +3,11 @@
 
 use crate::common;
 
-use xiangqi_adjudicator::{RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{RuleBook, Ruling, Verdict};
 use xiangqi_board::Color;
 
 fn prc(id: &str) -> Verdict {
-    common::CASES.iter().find(|c| c.id == id).expect("catalogue case").verdict(RuleSet::Prc1956)
+    common::CASES.iter().find(|c| c.id == id).expect("catalogue case").verdict(RuleBook::Prc1956)
 }
 
 fn side_names(v: &Verdict) -> [&'static str; 2] {
@@ -64,7 +64,7 @@ fn checks_combined_with_threats_are_forbidden() {
         ("axf-07-one-check-one-chase-is-a-draw", "一将一捉"),
         ("axf-08-one-check-one-threat-to-win-by-check-is-a-draw", "一将一要抽吃"),
     ] {
-        let v = common::CASES.iter().find(|c| c.id == id).expect("catalogue case").warning(RuleSet::Prc1956);
+        let v = common::CASES.iter().find(|c| c.id == id).expect("catalogue case").warning(RuleBook::Prc1956);
         assert_eq!(v.ruling, Ruling::MustChange(Color::Red), "{id}");
         assert_eq!(
             v.rule_text(),
@@ -78,5 +78,5 @@ fn checks_combined_with_threats_are_forbidden() {
 
 #[test]
 fn the_book_has_no_move_limit() {
-    assert_eq!(RuleSet::Prc1956.table().move_limit.plies, 0);
+    assert_eq!(RuleBook::Prc1956.table().move_limit.plies, 0);
 }

@@ -13,7 +13,7 @@
 use std::{env, fs, path::PathBuf};
 
 use serde_json::Value;
-use xiangqi_adjudicator::{adjudicate, adjudicate_with, Procedure, Referee, RuleSet, Ruling, Verdict};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook, Ruling, Verdict};
 use xiangqi_board::{Color, Move, Position, PositionErrorKinds, Setup};
 
 struct Case {
@@ -68,17 +68,18 @@ fn position(fen: &str) -> Position {
 }
 
 fn rule(case: &Case, transform: fn(&Position) -> Position, mv: fn(Move) -> Move) -> Verdict {
-    rule_under(case, RuleSet::Axf2008, transform, mv)
+    rule_under(case, RuleBook::Axf2008, transform, mv)
 }
 
 /// The ruling at the end of a case, decided at the third occurrence ([`Procedure::Immediate`]), as the cases
 /// record it; the arbiter's procedure must have given the warning that leads to it.
-fn rule_under(case: &Case, rules: RuleSet, transform: fn(&Position) -> Position, mv: fn(Move) -> Move) -> Verdict {
+fn rule_under(case: &Case, rules: RuleBook, transform: fn(&Position) -> Position, mv: fn(Move) -> Move) -> Verdict {
     let start = transform(&position(&case.fen));
     let moves: Vec<Move> = case.moves.iter().map(|&m| mv(m)).collect();
-    let immediate = Referee::new(start.clone(), rules).with_procedure(Procedure::Immediate);
-    let verdict = adjudicate_with(immediate, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
-    let warning = adjudicate(start, rules, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+    let ruled = |procedure| {
+        adjudicate(start.clone(), rules, procedure, &moves).unwrap_or_else(|e| panic!("{}: {e}", case.id)).verdict
+    };
+    let (verdict, warning) = (ruled(Procedure::Immediate), ruled(Procedure::Arbiter));
     assert_eq!(warning.ruling.if_repeated(), verdict.ruling, "{} under {rules}: warning {warning}", case.id);
     assert_eq!(warning.rules, verdict.rules, "{} under {rules}: the warning cites the same items", case.id);
     verdict
@@ -155,13 +156,13 @@ fn every_case_under_the_four_rule_sets() {
     let mut differ = [0usize; 4];
     for case in &cases {
         let verdicts: Vec<Verdict> =
-            RuleSet::ALL.iter().map(|&r| rule_under(case, r, Position::clone, |m| m)).collect();
+            RuleBook::ALL.iter().map(|&r| rule_under(case, r, Position::clone, |m| m)).collect();
         for (i, v) in verdicts.iter().enumerate() {
             if v.ruling != verdicts[0].ruling {
                 differ[i] += 1;
             }
         }
-        let line: Vec<String> = RuleSet::ALL
+        let line: Vec<String> = RuleBook::ALL
             .iter()
             .zip(&verdicts)
             .map(|(r, v)| format!("{r}={} [{}]", v.ruling, v.rule().map(|x| x.to_string()).unwrap_or_default()))
@@ -171,13 +172,13 @@ fn every_case_under_the_four_rule_sets() {
     println!("rulings that differ from AXF: roc {}, prc1956 {}, cxa {}", differ[1], differ[2], differ[3]);
 }
 
-const AXF: RuleSet = RuleSet::Axf2008;
-const ROC: RuleSet = RuleSet::Roc2007;
-const PRC: RuleSet = RuleSet::Prc1956;
-const CXA: RuleSet = RuleSet::Cxa;
+const AXF: RuleBook = RuleBook::Axf2008;
+const ROC: RuleBook = RuleBook::Roc2007;
+const PRC: RuleBook = RuleBook::Prc1956;
+const CXA: RuleBook = RuleBook::Cxa;
 
 /// Verdicts of other books stated in the shared cases' `ruleset_notes`, which we give.
-const NOTED: &[(&str, RuleSet, &str)] = &[
+const NOTED: &[(&str, RuleBook, &str)] = &[
     ("ORG-043", ROC, "draw"),
     ("ORG-043", PRC, "draw"),
     ("ORG-043", CXA, "draw"),
@@ -237,7 +238,7 @@ const NOTED: &[(&str, RuleSet, &str)] = &[
 ];
 
 /// Where we rule otherwise than a case's `ruleset_notes`: case, book, the notes' verdict, ours, and why.
-const RULED_OTHERWISE: &[(&str, RuleSet, &str, &str, &str)] = &[
+const RULED_OTHERWISE: &[(&str, RuleBook, &str, &str, &str)] = &[
     ("ORG-047", PRC, "red_loses", "draw", "red's moves classify as a chase (fake root) and a threat to win by check, not a mate threat: 1956 lists no 一捉一要抽吃"),
     ("ORG-049", PRC, "red_loses", "draw", "the black cannon blocks the mate threat on every move: 1956 长拦 (图六, the same pattern) is allowed"),
     ("ORG-050", PRC, "red_loses", "draw", "one red move threatens mate in one, the other to win material by check: 1956 要杀 is mate on the next move, and the mixture is on neither list"),

@@ -1,7 +1,7 @@
 //! Moves judged by what they change, and the most specific item cited: positions composed for this repository
 //! from the rule books' texts, each ruled under the four books.
 
-use xiangqi_adjudicator::{adjudicate_with, classify, MoveFlags, Procedure, Referee, RuleSet, Verdict};
+use xiangqi_adjudicator::{adjudicate, classify, Game, MoveFlags, Procedure, RuleBook, Verdict};
 use xiangqi_board::{Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
@@ -9,16 +9,16 @@ fn moves(text: &str) -> Vec<Move> {
 }
 
 /// `lead`, then `cycle` twice from `fen`, decided at the third occurrence.
-fn rule(rules: RuleSet, fen: &str, lead: &str, cycle: &str) -> Verdict {
-    let game = Referee::new(Position::from_fen(fen).expect("valid FEN"), rules).with_procedure(Procedure::Immediate);
+fn rule(rules: RuleBook, fen: &str, lead: &str, cycle: &str) -> Verdict {
+    let start = Position::from_fen(fen).expect("valid FEN");
     let cycle = moves(cycle);
     let all: Vec<Move> = moves(lead).into_iter().chain(cycle.iter().copied()).chain(cycle.iter().copied()).collect();
-    adjudicate_with(game, &all).expect("legal moves")
+    adjudicate(start, rules, Procedure::Immediate, &all).expect("legal moves").verdict
 }
 
 /// The ruling word and the first cited item of each book.
 fn rulings(fen: &str, lead: &str, cycle: &str) -> [String; 4] {
-    RuleSet::ALL.map(|rules| {
+    RuleBook::ALL.map(|rules| {
         let verdict = rule(rules, fen, lead, cycle);
         format!("{} {}", verdict.ruling, verdict.rule().map(|r| r.to_string()).unwrap_or_default())
     })
@@ -87,7 +87,7 @@ fn a_standing_threat_is_not_the_moves_threat() {
     let rotated: Vec<String> = moves(cycle).iter().map(|m| m.rotate().to_string()).collect();
     assert_eq!(rulings(&swapped, "", &rotated.join(" ")), expected);
     // The retreat itself: no mate threat, no threat to win by check; the check before it is a check.
-    let mut game = Referee::new(Position::from_fen(fen).unwrap(), RuleSet::Prc1956);
+    let mut game = Game::new(Position::from_fen(fen).unwrap(), RuleBook::Prc1956);
     for mv in moves(cycle) {
         game.play(mv).unwrap();
     }
@@ -102,15 +102,15 @@ fn a_standing_threat_is_not_the_moves_threat() {
 #[test]
 fn the_mate_threat_depth_is_the_books() {
     let fen = "4k4/9/5P3/9/9/9/N8/9/R8/3K5 w - - 0 1";
-    let flags = |rules: RuleSet| {
-        let mut game = Referee::new(Position::from_fen(fen).unwrap(), rules);
+    let flags = |rules: RuleBook| {
+        let mut game = Game::new(Position::from_fen(fen).unwrap(), rules);
         game.play("a3b5".parse().unwrap()).unwrap();
         game.classify_all()[0].flags
     };
-    assert_eq!(RuleSet::Cxa.table().mate_threat_depth, 2);
-    assert_eq!(RuleSet::Prc1956.table().mate_threat_depth, 1);
-    assert_eq!(flags(RuleSet::Cxa), MoveFlags::MATE_THREAT);
-    assert_eq!(flags(RuleSet::Prc1956), MoveFlags::IDLE);
+    assert_eq!(RuleBook::Cxa.table().mate_threat_depth, 2);
+    assert_eq!(RuleBook::Prc1956.table().mate_threat_depth, 1);
+    assert_eq!(flags(RuleBook::Cxa), MoveFlags::MATE_THREAT);
+    assert_eq!(flags(RuleBook::Prc1956), MoveFlags::IDLE);
 }
 
 /// 拦 only for a move that blocks (ROC 2007 術語 攔著, PRC 1956 长拦 "拦阻对方某一个子前进"): the cannon that steps

@@ -72,7 +72,7 @@ fn the_rule_book_is_chosen() {
     assert!(run.stdout.ends_with("(cxa, arbiter)\n"));
     let bad = xiangqi(&["adjudicate", "--ruleset", "fide", "perpetual-chase.pgn"]);
     assert_eq!(bad.code, 2);
-    assert!(bad.stderr.contains("unknown rule set `fide`"), "{}", bad.stderr);
+    assert!(bad.stderr.contains("invalid rule book `fide`"), "{}", bad.stderr);
 }
 
 #[test]
