@@ -60,8 +60,8 @@ impl Termination {
         Termination::FacingKings,
     ];
 
-    /// The text form.
-    const fn words(self) -> &'static str {
+    /// The text form, e.g. `perpetual chase`.
+    pub const fn name(self) -> &'static str {
         match self {
             Termination::Checkmate => "checkmate",
             Termination::Stalemate => "stalemate",
@@ -80,7 +80,7 @@ impl fmt::Display for Termination {
     /// `checkmate`, `stalemate`, `perpetual check`, `perpetual mate threat`, `perpetual chase`, `forbidden
     /// repetition`, `repetition draw`, `move limit`, `facing kings`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.words())
+        f.write_str(self.name())
     }
 }
 
@@ -92,6 +92,6 @@ impl FromStr for Termination {
     /// # Errors
     /// [`ParseTerminationError`] for any other text.
     fn from_str(text: &str) -> Result<Termination, ParseTerminationError> {
-        Termination::ALL.into_iter().find(|t| t.words() == text).ok_or_else(|| ParseTerminationError::new(text))
+        Termination::ALL.into_iter().find(|t| t.name() == text).ok_or_else(|| ParseTerminationError::new(text))
     }
 }

@@ -12,12 +12,11 @@ use std::{
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use xiangqi::{
-    adjudicator::RuleSet,
+    adjudicator::{Procedure, RuleBook},
     engine::{
         runner::{
             read_openings, run_match, shuffle_openings, DrawRule, EngineSpec, FinishedGame, Format, MatchConfig,
-            MatchEvent, MatchLimit, MatchReport, MatchStats, PairResult, Procedure, ResignRule, Sprt, StopReason,
-            TimeControl,
+            MatchEvent, MatchLimit, MatchReport, MatchStats, PairResult, ResignRule, Sprt, StopReason, TimeControl,
         },
         Dialect, EngineCommand,
     },
@@ -72,7 +71,7 @@ pub(crate) struct MatchArgs {
     concurrency: u16,
     /// The rule book: axf (AXF 2008), roc (ROC 2007), prc1956 (PRC 1956), cxa (CXA).
     #[arg(long, default_value = "axf", value_name = "BOOK")]
-    ruleset: RuleSet,
+    ruleset: RuleBook,
     /// Repetitions: arbiter (a warning, then the ruling one cycle later), immediate (the ruling at the third
     /// occurrence), forbid (immediate, and the moves that would lose are banned: UCCI `banmoves`, UCI
     /// `searchmoves`).

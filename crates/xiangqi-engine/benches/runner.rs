@@ -10,7 +10,8 @@
 use core::{ops::ControlFlow, time::Duration};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use xiangqi_engine::runner::{run_match, EngineSpec, MatchConfig, MatchEvent, MatchLimit, Procedure};
+use xiangqi_adjudicator::Procedure;
+use xiangqi_engine::runner::{run_match, EngineSpec, MatchConfig, MatchEvent, MatchLimit};
 use xiangqi_engine::{Dialect, EngineCommand};
 
 /// Two scripted engines of `dialect` playing their own moves at depth 1 under `procedure`.

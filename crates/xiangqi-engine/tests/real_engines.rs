@@ -6,10 +6,10 @@
 use core::{ops::ControlFlow, time::Duration};
 use std::path::PathBuf;
 
-use xiangqi_adjudicator::{adjudicate_with, Procedure as RefereeProcedure, Referee, RuleSet};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook, Termination as RulesTermination};
 use xiangqi_board::{Move, Position};
 use xiangqi_engine::runner::{
-    run_match, EngineSpec, FinishedGame, MatchConfig, MatchEvent, MatchLimit, Opening, Procedure, Termination,
+    run_match, EngineSpec, FinishedGame, MatchConfig, MatchEvent, MatchLimit, Opening, Termination,
 };
 use xiangqi_engine::{Dialect, Engine, EngineCommand, Go, Limit, ScoreValue};
 use xiangqi_notation::pgn;
@@ -101,13 +101,12 @@ fn spec(name: &str, command: EngineCommand) -> EngineSpec {
 
 /// Checks a game as an outside check would: it replays, its result agrees with its termination, a ruled ending
 /// is ruled the same by the adjudicator.
-fn check(game: &FinishedGame, procedure: RefereeProcedure) {
+fn check(game: &FinishedGame, procedure: Procedure) {
     let record = &pgn::read_str(&game.pgn).unwrap()[0];
     assert_eq!(record.result, game.ending.result);
     if game.ending.termination.is_ruled() {
         let moves: Vec<Move> = record.main_moves().collect();
-        let referee = Referee::new(record.start.clone(), RuleSet::Axf2008).with_procedure(procedure);
-        let verdict = adjudicate_with(referee, &moves).unwrap();
+        let verdict = adjudicate(record.start.clone(), RuleBook::Axf2008, procedure, &moves).unwrap().verdict;
         let cited = verdict.rules.iter().map(ToString::to_string).collect::<Vec<_>>().join(" + ");
         assert_eq!(Some(cited), game.ending.rule);
     }
@@ -131,8 +130,15 @@ fn a_match_of_elephanteye_against_fairy_stockfish_under_forbid() {
     .unwrap();
     assert_eq!(report.stats.finished, 4);
     for game in &games {
-        assert_ne!(game.ending.termination, Termination::ForbiddenRepetition, "{}", game.pgn);
+        let forbidden_cycle = [
+            RulesTermination::PerpetualCheck,
+            RulesTermination::PerpetualMateThreat,
+            RulesTermination::PerpetualChase,
+            RulesTermination::ForbiddenRepetition,
+        ]
+        .map(Termination::Rules);
+        assert!(!forbidden_cycle.contains(&game.ending.termination), "{}", game.pgn);
         assert!(!matches!(game.ending.termination, Termination::Crash | Termination::IllegalMove), "{:?}", game.ending);
-        check(game, RefereeProcedure::Immediate);
+        check(game, Procedure::Forbid);
     }
 }

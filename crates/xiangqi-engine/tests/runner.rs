@@ -8,11 +8,11 @@ use core::{
 };
 use std::path::{Path, PathBuf};
 
-use xiangqi_adjudicator::{adjudicate_with, Procedure as RefereeProcedure, Referee, RuleSet};
+use xiangqi_adjudicator::{adjudicate, Procedure, RuleBook, Termination as RulesTermination};
 use xiangqi_board::{GameResult, Position};
 use xiangqi_engine::runner::{
-    read_openings, run_match, EngineSpec, FinishedGame, MatchConfig, MatchEvent, MatchLimit, MatchReport, Procedure,
-    ResignRule, Sprt, SprtStatus, StopReason, Termination,
+    read_openings, run_match, EngineSpec, FinishedGame, MatchConfig, MatchEvent, MatchLimit, MatchReport, ResignRule,
+    Sprt, SprtStatus, StopReason, Termination,
 };
 use xiangqi_engine::EngineCommand;
 use xiangqi_notation::pgn;
@@ -51,7 +51,7 @@ fn run(config: &MatchConfig) -> (MatchReport, Vec<FinishedGame>) {
 
 /// Checks what an outside check would: the PGN replays, its result agrees with the game's, and a ruled ending is
 /// ruled the same by the adjudicator on the same moves.
-fn check_game(game: &FinishedGame, rules: RuleSet, procedure: RefereeProcedure) {
+fn check_game(game: &FinishedGame, book: RuleBook, procedure: Procedure) {
     let read = pgn::read_str(&game.pgn).unwrap_or_else(|err| panic!("{err}\n{}", game.pgn));
     assert_eq!(read.len(), 1);
     let record = &read[0];
@@ -60,8 +60,7 @@ fn check_game(game: &FinishedGame, rules: RuleSet, procedure: RefereeProcedure) 
     assert_eq!(record.main_moves().collect::<Vec<_>>(), game.record.main_moves().collect::<Vec<_>>());
     if game.ending.termination.is_ruled() {
         let moves: Vec<_> = record.main_moves().collect();
-        let referee = Referee::new(record.start.clone(), rules).with_procedure(procedure);
-        let verdict = adjudicate_with(referee, &moves).unwrap();
+        let verdict = adjudicate(record.start.clone(), book, procedure, &moves).unwrap().verdict;
         let cited = verdict.rules.iter().map(ToString::to_string).collect::<Vec<_>>().join(" + ");
         assert_eq!(Some(cited), game.ending.rule, "{}", game.pgn);
         assert!(verdict.ruling.is_final());
@@ -88,12 +87,12 @@ fn a_match_of_own_moves_plays_out_and_every_game_checks() {
     numbers.sort_unstable();
     assert_eq!(numbers, [1, 2, 3, 4]);
     for game in &games {
-        check_game(game, RuleSet::Axf2008, RefereeProcedure::Immediate);
+        check_game(game, RuleBook::Axf2008, Procedure::Immediate);
         assert!(game.ending.termination.is_ruled(), "{:?}", game.ending);
         let red = if game.number % 2 == 1 { "Alpha" } else { "Beta" };
         assert_eq!(game.record.tags.get("Red"), Some(red));
         assert_eq!(game.record.tags.get("Limit"), Some("depth 1"));
-        assert_eq!(game.record.tags.get("RuleSet"), Some("axf"));
+        assert_eq!(game.record.tags.get("RuleBook"), Some("axf"));
         assert!(game.pgn.contains("[Format \"ICCS\"]"));
         assert!(
             game.record.main.nodes[0].comment.as_deref().unwrap().ends_with("s"),
@@ -126,7 +125,7 @@ fn an_engine_that_crashes_loses_and_the_match_goes_on() {
             game.ending.reason
         );
         assert_eq!(game.record.main.nodes.len(), if crasher_red { 4 } else { 5 });
-        check_game(game, RuleSet::Axf2008, RefereeProcedure::Arbiter);
+        check_game(game, RuleBook::Axf2008, Procedure::Arbiter);
     }
     assert_eq!(report.stats.pairs[0].tally, xiangqi_engine::runner::Tally { wins: 0, draws: 0, losses: 2 });
 }
@@ -150,7 +149,7 @@ fn illegal_and_missing_moves_resignations_and_hangs() {
         let game = &games[0];
         assert_eq!((game.ending.termination, game.ending.result), (termination, GameResult::BlackWins), "{script}");
         assert!(game.ending.reason.contains(reason), "{script}: {}", game.ending.reason);
-        check_game(game, RuleSet::Axf2008, RefereeProcedure::Arbiter);
+        check_game(game, RuleBook::Axf2008, Procedure::Arbiter);
     }
 }
 
@@ -187,7 +186,7 @@ fn losses_on_time_state_the_margin() {
         log(&dir, "Quick")
     );
     assert!(log(&dir, "Slow").contains("go wtime "), "{}", log(&dir, "Slow"));
-    check_game(game, RuleSet::Axf2008, RefereeProcedure::Arbiter);
+    check_game(game, RuleBook::Axf2008, Procedure::Arbiter);
 }
 
 /// The chase of AXF 2008 棋例 §13 as scripts: Red's rook goes b5–a5–b5…, Black's cannon a7–b7–a7….
@@ -196,8 +195,8 @@ const CHASE: &str = "3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1";
 fn chase_match(dir: &Path, procedure: Procedure, red_last: &str) -> (MatchConfig, Vec<FinishedGame>) {
     let fen = dir.join("chase.fen");
     std::fs::write(&fen, format!("{CHASE}\n")).unwrap();
-    let red = format!("greets ucci\ngo move=b5a5\ngo move=a5b5\ngo move=b5a5\n{red_last}");
-    let black = "greets ucci\ngo move=a7b7\ngo move=b7a7\ngo move=a7b7\ngo move=b7a7\n";
+    let red = format!("greets ucci\ngo move=b5a5\ngo move=a5b5\ngo move=b5a5\ngo move=a5b5\ngo move=b5a5\n{red_last}");
+    let black = "greets ucci\ngo move=a7b7\ngo move=b7a7\ngo move=a7b7\ngo move=b7a7\ngo move=a7b7\ngo move=b7a7\n";
     let mut config =
         MatchConfig::new(vec![engine(dir, "Chaser", &red), engine(dir, "Runner", black)], MatchLimit::Depth(1));
     config.games = 1;
@@ -215,31 +214,42 @@ fn a_perpetual_chase_loses_under_the_immediate_procedure() {
     let game = &games[0];
     assert_eq!(
         (game.ending.termination, game.ending.result),
-        (Termination::ForbiddenRepetition, GameResult::BlackWins)
+        (Termination::Rules(RulesTermination::PerpetualChase), GameResult::BlackWins)
     );
+    assert_eq!(game.record.main.nodes.len(), 8, "the third occurrence, at ply 8, decides");
     assert_eq!(game.ending.rule.as_deref(), Some("AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3"));
     assert!(game.pgn.contains("[FEN \"3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1\"]"));
-    assert!(game.pgn.contains("[Termination \"forbidden repetition\"]"));
+    assert!(game.pgn.contains("[Termination \"perpetual chase\"]"));
     assert!(game.pgn.contains("{red_loses AXF 2008 棋例 §13 + AXF 2008 第一章七(G)3 (immediate procedure"));
-    check_game(game, RuleSet::Axf2008, RefereeProcedure::Immediate);
+    check_game(game, RuleBook::Axf2008, Procedure::Immediate);
     assert!(!log(&dir, "Chaser").contains("banmoves"));
 }
 
 #[test]
 fn forbid_sends_banmoves_and_the_cycle_is_not_played() {
     let dir = scratch("chase-forbid");
-    // Red's fourth move is its own choice: it avoids the banned move.
+    // Warned at the third occurrence (ply 8), Red may not repeat the cycle once more: its sixth move, at ply 11, is
+    // its own choice, and it avoids the banned a5b5.
     let (_, games) = chase_match(&dir, Procedure::Forbid, "");
     let game = &games[0];
     assert!(log(&dir, "Chaser").contains("banmoves a5b5"), "{}", log(&dir, "Chaser"));
-    assert_ne!(game.ending.termination, Termination::ForbiddenRepetition, "{:?}", game.ending);
-    assert_ne!(game.record.main.nodes[6].mv, "a5b5".parse().unwrap());
+    assert!(!game.ending.termination.is_ruled() || game.ending.result != GameResult::BlackWins, "{:?}", game.ending);
+    assert_ne!(game.record.main.nodes[10].mv, "a5b5".parse().unwrap());
     assert_eq!(game.record.tags.get("Procedure"), Some("forbid"));
-    // Played anyway, the banned move loses by the ruling.
+    // Played anyway, the banned move is refused, and the engine loses as for an illegal move.
     let dir = scratch("chase-forbid-ignored");
     let (_, games) = chase_match(&dir, Procedure::Forbid, "go move=a5b5\n");
-    assert_eq!(games[0].ending.termination, Termination::ForbiddenRepetition);
-    check_game(&games[0], RuleSet::Axf2008, RefereeProcedure::Immediate);
+    let ending = &games[0].ending;
+    assert_eq!((ending.termination, ending.result), (Termination::IllegalMove, GameResult::BlackWins));
+    assert!(
+        ending.reason.ends_with(
+            "played a move the rules forbid: ply 11: a5b5 is forbidden: red would repeat the cycle it was warned of \
+             (AXF 2008 棋例 §13)"
+        ),
+        "{}",
+        ending.reason
+    );
+    assert_eq!(games[0].record.main.nodes.len(), 10);
 }
 
 #[test]

@@ -124,8 +124,11 @@ fn openings_and_the_forbid_procedure() {
     let fen = dir.join("chase.fen");
     std::fs::write(&fen, "3k5/9/c8/9/1R7/9/9/9/9/4K4 w - - 0 1\n").unwrap();
     let log = dir.join("traffic.log");
-    let red = scripted(&dir, "Chaser", "greets ucci\ngo move=b5a5\ngo move=a5b5\ngo move=b5a5\n");
-    let black = scripted(&dir, "Runner", "greets ucci\ngo move=a7b7\ngo move=b7a7\ngo move=a7b7\ngo move=b7a7\n");
+    // Warned at the third occurrence (ply 8), the chaser is told that repeating the cycle once more is banned.
+    let red =
+        scripted(&dir, "Chaser", "greets ucci\ngo move=b5a5\ngo move=a5b5\ngo move=b5a5\ngo move=a5b5\ngo move=b5a5\n");
+    let runner = "greets ucci\ngo move=a7b7\ngo move=b7a7\ngo move=a7b7\ngo move=b7a7\ngo move=a7b7\ngo move=b7a7\n";
+    let black = scripted(&dir, "Runner", runner);
     let run = xiangqi(&[
         "match",
         "--engine",

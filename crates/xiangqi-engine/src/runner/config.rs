@@ -4,9 +4,9 @@
 use core::{fmt, time::Duration};
 use std::path::PathBuf;
 
-use xiangqi_adjudicator::RuleSet;
+use xiangqi_adjudicator::{Procedure, RuleBook};
 
-use crate::runner::{DrawRule, Opening, Procedure, ResignRule, Sprt, TimeControl};
+use crate::runner::{DrawRule, Opening, ResignRule, Sprt, TimeControl};
 use crate::EngineCommand;
 
 /// An engine of a match: its name, how to start it, and the options to set after the handshake.
@@ -79,7 +79,7 @@ pub struct MatchConfig {
     /// How many games are played at once (each with engines of its own).
     pub concurrency: usize,
     /// The rule book.
-    pub rules: RuleSet,
+    pub rules: RuleBook,
     /// How repetitions are decided.
     pub procedure: Procedure,
     /// Resign by the engines' scores.
@@ -114,7 +114,7 @@ impl MatchConfig {
             time_margin: Duration::from_millis(100),
             move_timeout: Duration::from_secs(60),
             concurrency: 1,
-            rules: RuleSet::Axf2008,
+            rules: RuleBook::Axf2008,
             procedure: Procedure::Arbiter,
             resign: None,
             draw: None,

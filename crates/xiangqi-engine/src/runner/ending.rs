@@ -8,19 +8,9 @@ use xiangqi_board::GameResult;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Termination {
-    /// The side to move is mated (the rule book's article is cited).
-    Checkmate,
-    /// The side to move has no legal move (困毙; cited).
-    Stalemate,
-    /// A perpetual check decided against its side (cited).
-    PerpetualCheck,
-    /// Another forbidden repetition decided against its side — a perpetual chase, mate threat, or a mixture the
-    /// book forbids (cited).
-    ForbiddenRepetition,
-    /// A repetition drawn (cited).
-    Repetition,
-    /// The natural move limit (cited).
-    MoveLimit,
+    /// The rule book ended the game — checkmate, stalemate (困毙), a repetition ruled, the natural move limit —
+    /// for the adjudicator's reason; the ending cites the book's item.
+    Rules(xiangqi_adjudicator::Termination),
     /// An engine exceeded its time by more than the margin.
     TimeForfeit,
     /// An engine sent a move that is not legal, or does not read.
@@ -40,17 +30,13 @@ pub enum Termination {
 }
 
 impl Termination {
-    /// The tag value: `checkmate`, `stalemate`, `perpetual check`, `forbidden repetition`, `repetition`, `move
-    /// limit`, `time forfeit`, `illegal move`, `engine crash`, `no reply`, `no move`, `resignation`, `draw
-    /// agreement`, `adjudication`.
-    pub const fn as_str(self) -> &'static str {
+    /// The tag value: for an ending by the rules the adjudicator's words (`checkmate`, `stalemate`, `perpetual
+    /// check`, `perpetual chase`, `forbidden repetition`, `repetition draw`, `move limit`, …); else `time
+    /// forfeit`, `illegal move`, `engine crash`, `no reply`, `no move`, `resignation`, `draw agreement`,
+    /// `adjudication`.
+    pub fn as_str(self) -> &'static str {
         match self {
-            Termination::Checkmate => "checkmate",
-            Termination::Stalemate => "stalemate",
-            Termination::PerpetualCheck => "perpetual check",
-            Termination::ForbiddenRepetition => "forbidden repetition",
-            Termination::Repetition => "repetition",
-            Termination::MoveLimit => "move limit",
+            Termination::Rules(reason) => reason.name(),
             Termination::TimeForfeit => "time forfeit",
             Termination::IllegalMove => "illegal move",
             Termination::Crash => "engine crash",
@@ -64,15 +50,7 @@ impl Termination {
 
     /// Whether the rules of the book decided the game (the ending then cites an item).
     pub const fn is_ruled(self) -> bool {
-        matches!(
-            self,
-            Termination::Checkmate
-                | Termination::Stalemate
-                | Termination::PerpetualCheck
-                | Termination::ForbiddenRepetition
-                | Termination::Repetition
-                | Termination::MoveLimit
-        )
+        matches!(self, Termination::Rules(_))
     }
 }
 

@@ -215,8 +215,8 @@ impl<'a> Game<'a> {
         let number = self.referee.position().fullmoves().get();
         let said = match self.referee.play(best.mv) {
             Ok(said) => said,
-            Err(illegal) => {
-                let reason = format!("{} played an illegal move: {illegal}", side_name(side, names));
+            Err(refused) => {
+                let reason = format!("{} played {refused}", side_name(side, names));
                 return Ok(Some(self.loss(side, Termination::IllegalMove, reason)));
             }
         };

@@ -31,7 +31,6 @@ pub use clock::GameClock;
 pub use config::{EngineSpec, Format, MatchConfig, MatchLimit};
 pub use ending::{Ending, Termination};
 pub use openings::{read_openings, shuffle_openings, Opening, OpeningsError};
-pub use referee::{ParseProcedureError, Procedure};
 pub use report::{FinishedGame, GameTiming, MatchError, MatchEvent, MatchReport, MatchStats, PairResult, StopReason};
 pub use rng::SplitMix64;
 pub use run::run_match;

@@ -30,7 +30,7 @@ pub(crate) fn tags(record: &mut GameRecord, config: &MatchConfig, number: u32, n
             tags.insert("Limit", other.to_string());
         }
     }
-    tags.insert("RuleSet", config.rules.to_string());
+    tags.insert("RuleBook", config.rules.to_string());
     tags.insert("Procedure", config.procedure.to_string());
     tags.insert("Opening", opening);
 }
