@@ -113,6 +113,11 @@ pub use records::{
 };
 #[cfg(feature = "std")]
 pub use records::{ccbridge, dhtmlxq, encoding, pgn, xqf};
+
+// Whole collections read on all the cores, in input order (`collection/`): files, directories and in-memory
+// inputs, read by the records' readers.
+#[cfg(feature = "std")]
+pub mod collection;
 /// The result of a game (the board crate's type, kept by every record).
 #[doc(no_inline)]
 pub use xiangqi_board::GameResult;
