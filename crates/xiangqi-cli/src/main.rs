@@ -8,7 +8,6 @@ mod adjudicate;
 mod check;
 mod collection;
 mod convert;
-mod files;
 mod perft;
 mod read;
 mod run;

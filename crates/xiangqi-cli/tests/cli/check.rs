@@ -52,7 +52,7 @@ fn json_has_one_object_per_game_with_the_listed_fields() {
         json!({"file": "truncated.xqf", "game": 1, "plies": 0, "lines": 0, "status": "error",
                "error": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}),
         json!({"file": "binary.pgn", "game": 0, "plies": 0, "lines": 0, "status": "error",
-               "error": "no PGN, XQF or DhtmlXQ record found"}),
+               "error": "no PGN, XQF, DhtmlXQ or CCBridge record found"}),
     ];
     let lines = json_lines(&run.stdout);
     assert_eq!(lines.len(), expected.len() + 1);
@@ -175,9 +175,11 @@ fn ctrl_c_stops_cleanly_with_the_results_so_far_in_order() {
     child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
     assert_eq!(child.wait().unwrap().code(), Some(130), "{stderr}");
     assert!(stderr.ends_with("interrupted\n"), "{stderr}");
-    assert!(stderr.starts_with("files 1 (0 unreadable"), "{stderr}");
+    // The file cut short is not counted among the files; its games handed on are.
+    assert!(stderr.starts_with("files 0 (0 unreadable"), "{stderr}");
     let lines = json_lines(&(first + &rest));
     assert!(lines.len() < 200_000, "stopped early");
+    assert!(stderr.contains(&format!(", games {} (0 rejected", lines.len())), "{stderr}");
     for (index, line) in lines.iter().enumerate() {
         assert_eq!(line["game"], index + 1);
         assert_eq!(line["status"], "ok");
