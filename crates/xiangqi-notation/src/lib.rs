@@ -52,7 +52,8 @@
 //! truncated or malformed bytes are an error too, never a panic and never a guess. For whole collections,
 //! [`read_any`] recognises the format of a file or stream and reads it game by game ([`pgn::Reader`],
 //! [`dhtmlxq::Reader`]), holding one game at a time, and [`ReadOptions::lenient`] cuts a bad move with the rest
-//! of its line instead of failing the game, with a [`Warning`] that says where and why.
+//! of its line instead of failing the game, with a [`Warning`] that says where and why. The [`collection`]
+//! module reads files, directories and in-memory inputs on all the cores, handing the results on in input order.
 //!
 //! ```
 //! use xiangqi::notation::{pgn, MoveFormat};
