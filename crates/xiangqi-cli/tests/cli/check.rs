@@ -228,6 +228,26 @@ fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
     assert!(screen.contains("files 4 (0 unreadable, 1 without a record passed over)"), "{screen}");
 }
 
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_bar_of_one_file_counts_its_bytes() {
+    let dir = scratch("bar-bytes");
+    let (path, games) = large_pgn(&dir);
+    let command = format!("{} check -j 2 {}", env!("CARGO_BIN_EXE_xiangqi"), path.display());
+    let output = std::process::Command::new("timeout").args(["60", "script", "-qec", &command, "/dev/null"]).output();
+    let Ok(output) = output.as_ref().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout)))
+    else {
+        println!("skipped: no `timeout` or `script` on this machine");
+        return;
+    };
+    let (code, screen) = output;
+    assert_eq!(code, Some(1), "{screen}");
+    // The bar's last state, drawn before it is cleared: every byte of the file, and every game.
+    assert!(screen.contains("100% of 1.0"), "{screen}");
+    assert!(screen.contains(&format!(" MiB, {games} games, ")), "{screen}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// A PGN file of more than 1 MiB (read in parallel with two threads), made of `block` repeated: games with
 /// variations and comments, a bad game, a game with a warning, and two games with no tags between them. Returns
 /// its path and the number of its games.

@@ -23,7 +23,6 @@
 //!   finished.
 //!
 //! ```
-//! use std::ops::ControlFlow;
 //! use xiangqi::notation::collection::{Collection, FileOutcome, Input, Part};
 //!
 //! let two = b"[Event \"a\"]\n1. h2e2 h9g7 *\n\n[Event \"b\"]\n1. h2e2 h2e2 *\n";
@@ -50,7 +49,6 @@
 //!     "none.txt: no PGN, XQF, DhtmlXQ or CCBridge record found",
 //! ]);
 //! assert_eq!((summary.files, summary.read, summary.failed, summary.games), (2, 1, 1, 2));
-//! # let _ = ControlFlow::<()>::Continue(());
 //! # Ok::<_, std::convert::Infallible>(())
 //! ```
 //!
