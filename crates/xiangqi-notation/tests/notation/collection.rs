@@ -156,14 +156,25 @@ fn a_large_pgn_input_read_on_several_threads_gives_what_one_thread_gives() {
             let collection = Collection::new()
                 .input(Input::bytes("large.pgn", text.as_bytes()))
                 .input(Input::bytes("after.pgn", &b"1. h2e2 *\n"[..]))
+                .input(Input::bytes("again.pgn", text.as_bytes()))
                 .read_options(options)
                 .threads(threads(jobs))
                 .files_at_once(threads(at_once));
             run(collection)
         };
         let (one, summary) = read(1, usize::MAX);
-        assert_eq!(one.len(), games + 3);
-        assert_eq!(summary.games, games as u64 + 1);
+        assert_eq!(one.len(), 2 * games + 4);
+        assert_eq!(summary.games, 2 * games as u64 + 1);
+        // The second large input gives what the first gave, under its own name.
+        let seen_of = |lines: &[Line]| -> Vec<Seen> {
+            lines
+                .iter()
+                .filter_map(|line| if let Line::Game(_, seen) = line { Some(seen.clone()) } else { None })
+                .collect()
+        };
+        assert_eq!(one[games + 1], Line::Game("after.pgn".into(), Seen { number: 1, ok: Ok(1), warnings: vec![] }));
+        assert_eq!(seen_of(&one[games + 3..]), seen_of(&one[..games]));
+        assert_eq!(one.last(), Some(&Line::End("again.pgn".into(), "read".into())));
         for (index, line) in one[..games].iter().enumerate() {
             let Line::Game(name, seen) = line else { panic!("{line:?}") };
             assert_eq!((name.as_str(), seen.number), ("large.pgn", index + 1));
