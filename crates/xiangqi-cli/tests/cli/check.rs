@@ -207,21 +207,26 @@ fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
     );
 }
 
+/// Runs `xiangqi ARGS` in the fixtures folder on a pseudo-terminal (`script`, util-linux; `timeout` ends a run
+/// that hangs): its exit code and what the terminal got. `None` when the machine lacks the two tools.
 #[cfg(unix)]
-#[test]
-fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
-    // `script` (util-linux) runs the command on a pseudo-terminal; `timeout` ends a run that hangs.
-    let command = format!("{} check -j 2 collection", env!("CARGO_BIN_EXE_xiangqi"));
+fn on_a_terminal(args: &str) -> Option<(Option<i32>, String)> {
+    let command = format!("{} {args}", env!("CARGO_BIN_EXE_xiangqi"));
     let output = std::process::Command::new("timeout")
         .args(["60", "script", "-qec", &command, "/dev/null"])
         .current_dir(crate::fixtures())
         .output();
-    let Ok(output) = output.as_ref().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout)))
-    else {
+    let output = output.ok().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned()));
+    if output.is_none() {
         println!("skipped: no `timeout` or `script` on this machine");
-        return;
-    };
-    let (code, screen) = output;
+    }
+    output
+}
+
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
+    let Some((code, screen)) = on_a_terminal("check -j 2 collection") else { return };
     assert_eq!(code, Some(1), "{screen}");
     assert!(screen.contains("/4 files, "), "the bar is drawn: {screen}");
     assert!(screen.contains(BAD_GAME), "{screen}");
@@ -233,14 +238,7 @@ fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
 fn on_a_terminal_the_bar_of_one_file_counts_its_bytes() {
     let dir = scratch("bar-bytes");
     let (path, games) = large_pgn(&dir);
-    let command = format!("{} check -j 2 {}", env!("CARGO_BIN_EXE_xiangqi"), path.display());
-    let output = std::process::Command::new("timeout").args(["60", "script", "-qec", &command, "/dev/null"]).output();
-    let Ok(output) = output.as_ref().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout)))
-    else {
-        println!("skipped: no `timeout` or `script` on this machine");
-        return;
-    };
-    let (code, screen) = output;
+    let Some((code, screen)) = on_a_terminal(&format!("check -j 2 {}", path.display())) else { return };
     assert_eq!(code, Some(1), "{screen}");
     // The bar's last state, drawn before it is cleared: every byte of the file, and every game.
     assert!(screen.contains("100% of 1.0"), "{screen}");
