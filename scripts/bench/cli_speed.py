@@ -53,7 +53,7 @@ def timed_at_once(commands):
     return cpu, time.perf_counter() - start, rss
 
 
-# The file name endings the tool takes when it searches a directory (crates/xiangqi-cli/src/read.rs).
+# The file name endings the tool takes when it searches a directory (crates/xiangqi-notation/src/collection/input.rs).
 RECORD_EXTENSIONS = {"pgn", "xqf", "cbr", "cbl", "cbf", "dhtml", "dhtmlxq", "ubb", "html", "htm", "txt"}
 
 

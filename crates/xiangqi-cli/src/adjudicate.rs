@@ -13,13 +13,17 @@ use serde::Serialize;
 use xiangqi::{
     adjudicator::{rules, Game, GameError, Procedure, RuleBook, Ruling, Verdict},
     board::{Move, Position, Setup},
-    notation::{format, format::parse_any, MoveTextError, RecordError},
+    notation::{
+        collection::{CollectedGame, FileOutcome, Part},
+        format,
+        format::parse_any,
+        MoveTextError,
+    },
 };
 
 use crate::{
-    collection::{self, CollectionArgs, FileEnd, Part},
+    collection::{self, CollectionArgs},
     json_line,
-    read::ReadGame,
     run::Items,
     Exit, Fail,
 };
@@ -178,15 +182,10 @@ enum GameOutcome {
     Failed { number: usize, error: String },
 }
 
-fn adjudicate_game(
-    number: usize,
-    result: Result<ReadGame, RecordError>,
-    rules: RuleBook,
-    procedure: Procedure,
-) -> GameOutcome {
-    match result {
-        Ok(read) => {
-            let game = read.game;
+fn adjudicate_game(read: CollectedGame<'_>, rules: RuleBook, procedure: Procedure) -> GameOutcome {
+    let number = read.number;
+    match read.record {
+        Ok(game) => {
             let plies = game.main.nodes.len();
             match ruling_points(game.start.clone(), game.main_moves(), rules, procedure) {
                 Ok(points) => GameOutcome::Ruled { number, plies, points },
@@ -286,7 +285,7 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     }
     let paths: Vec<PathBuf> = args.args.iter().map(PathBuf::from).collect();
     let mut totals = Totals::default();
-    let adjudicate = |number, result| adjudicate_game(number, result, args.ruleset, procedure);
+    let adjudicate = |game: CollectedGame<'_>| adjudicate_game(game, args.ruleset, procedure);
     collection::for_each(
         &paths,
         args.common.run,
@@ -297,13 +296,14 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
         |file, part| {
             let lines = match part {
                 Part::Game(game) => game_lines(file, &game, args.common.json, &mut totals)?,
-                Part::End(FileEnd::Read | FileEnd::PassedOver) => {
+                Part::End(FileOutcome::Read | FileOutcome::PassedOver) => {
                     totals.files += 1;
                     Vec::new()
                 }
-                Part::End(FileEnd::Failed(error)) => {
+                Part::End(FileOutcome::Failed(error)) => {
                     totals.files += 1;
                     totals.bad_files += 1;
+                    let error = error.to_string();
                     let error = error.as_str();
                     vec![if args.common.json {
                         json_line(&ErrorLine { file, game: 0, error })?

@@ -3,11 +3,14 @@
 use std::{collections::BTreeMap, path::PathBuf};
 
 use serde::Serialize;
-use xiangqi::notation::{GameRecord, GameResult, RecordError};
+use xiangqi::notation::{
+    collection::{CollectedGame, FileOutcome, Part},
+    GameRecord, GameResult,
+};
 
 use crate::{
-    collection::{self, CollectionArgs, FileEnd, Part},
-    read::{self, ReadGame},
+    collection::{self, CollectionArgs},
+    read,
     run::Items,
     Exit, Fail,
 };
@@ -84,10 +87,11 @@ impl GameReport {
 }
 
 /// What the output needs of a game: the tags only with `--json`.
-fn check_game(number: usize, result: Result<ReadGame, RecordError>, json: bool) -> GameReport {
-    match result {
-        Ok(read) => {
-            let mut report = GameReport::read(number, &read.game, read.warnings);
+fn check_game(game: CollectedGame<'_>, json: bool) -> GameReport {
+    match game.record {
+        Ok(record) => {
+            let warnings = game.warnings.iter().map(ToString::to_string).collect();
+            let mut report = GameReport::read(game.number, &record, warnings);
             if !json {
                 report.tags = [None, None, None];
             }
@@ -206,7 +210,7 @@ fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, 
 pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
     let mut totals = Totals::default();
     let mut stdout = std::io::BufWriter::new(std::io::stdout());
-    let check = |number, result| check_game(number, result, args.common.json);
+    let check = |game: CollectedGame<'_>| check_game(game, args.common.json);
     collection::for_each(
         &args.paths,
         args.common.run,
@@ -223,15 +227,15 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
                 Part::End(end) => {
                     totals.files += 1;
                     match end {
-                        FileEnd::Read => Vec::new(),
-                        FileEnd::PassedOver => {
+                        FileOutcome::Read => Vec::new(),
+                        FileOutcome::PassedOver => {
                             totals.passed_over += 1;
                             Vec::new()
                         }
-                        FileEnd::Failed(error) => {
+                        FileOutcome::Failed(error) => {
                             totals.bad_files += 1;
                             vec![if args.common.json {
-                                file_error_line(file, &error)?
+                                file_error_line(file, &error.to_string())?
                             } else {
                                 format!("{file}: {error}")
                             }]

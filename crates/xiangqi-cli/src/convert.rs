@@ -8,14 +8,15 @@ use std::{
 };
 
 use xiangqi::notation::{
+    collection::{CollectedGame, FileOutcome, Part},
     dhtmlxq,
     encoding::{self, TextEncoding},
     pgn, GameRecord, MoveFormat, RecordError, WriteOptions,
 };
 
 use crate::{
-    collection::{self, FileEnd, Part},
-    read::{ReadArgs, ReadGame},
+    collection,
+    read::ReadArgs,
     run::{self, Items, RunOptions},
     Exit, Fail,
 };
@@ -148,8 +149,8 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     // One file at a time, its games written in the order of the input as they are converted, so that a long file
     // streams; the games of a long PGN file are converted on every thread while the thread that splits it writes.
     let encoding = args.encoding.text_encoding();
-    let convert = |_, result: Result<ReadGame, RecordError>| {
-        result.and_then(|read| write_game(args, &read.game)).map(|text| encode(text, encoding))
+    let convert = |game: CollectedGame<'_>| {
+        game.record.and_then(|record| write_game(args, &record)).map(|text| encode(text, encoding))
     };
     collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |file, part| {
         match part {
@@ -164,11 +165,11 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
                 eprintln!("{file}: {err} (skipped)");
                 skipped += 1;
             }
-            Part::End(FileEnd::Failed(error)) => {
+            Part::End(FileOutcome::Failed(error)) => {
                 eprintln!("{file}: {error}");
                 bad_files += 1;
             }
-            Part::End(FileEnd::Read | FileEnd::PassedOver) => {}
+            Part::End(FileOutcome::Read | FileOutcome::PassedOver) => {}
         }
         Ok(Vec::new())
     })?;

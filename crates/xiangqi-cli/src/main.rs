@@ -9,7 +9,6 @@ mod check;
 mod collection;
 mod convert;
 mod engine_match;
-mod files;
 mod perft;
 mod read;
 mod run;

@@ -1,14 +1,19 @@
-//! Running work over many files: on a thread pool of `-j N` threads, results handed on in input order whatever
-//! the thread count, a progress bar on stderr, and a clean stop on Ctrl-C.
+//! The options every command over files takes (`-j`, `--quiet`), Ctrl-C, and the progress bar on stderr, drawn
+//! from the library's progress ([`xiangqi::notation::collection`] does the work: threads, order, stop).
 
 use core::{
+    num::NonZeroUsize,
     sync::atomic::{AtomicBool, Ordering},
     time::Duration,
 };
-use std::{collections::BTreeMap, io::IsTerminal, sync::Mutex};
+use std::{
+    io::{IsTerminal, Write},
+    sync::{mpsc, OnceLock},
+    thread,
+};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::iter::{ParallelBridge, ParallelIterator};
+use xiangqi::notation::collection::{Progress, ProgressSnapshot, Stop};
 
 /// The options every command over files takes.
 #[derive(Clone, Copy, Debug, clap::Args)]
@@ -21,248 +26,145 @@ pub(crate) struct RunOptions {
     pub(crate) quiet: bool,
 }
 
-/// Set by Ctrl-C: the work in hand finishes its current game, no new work starts.
-static STOP: AtomicBool = AtomicBool::new(false);
+impl RunOptions {
+    /// The threads asked for, if any.
+    pub(crate) fn threads(self) -> Option<NonZeroUsize> {
+        self.jobs.and_then(|jobs| NonZeroUsize::new(usize::from(jobs)))
+    }
+}
+
+/// How the files of a run share the threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Items {
+    /// Several files at once, one a thread.
+    Parallel,
+    /// One file after the other (a large PGN file is still read on all the threads), so that only one file's
+    /// results are in hand.
+    InTurn,
+}
+
+/// The stop handle of the process's run: Ctrl-C stops it, and so does an error of the output.
+pub(crate) fn stop_handle() -> &'static Stop {
+    static STOP: OnceLock<Stop> = OnceLock::new();
+    STOP.get_or_init(Stop::new)
+}
 
 /// Makes Ctrl-C stop the run cleanly (see [`stopped`]); a second Ctrl-C ends the process at once with exit
 /// code 130.
 pub(crate) fn stop_on_ctrl_c() {
     // Without a handler (it cannot be installed twice) Ctrl-C keeps its default: the process ends.
     let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
+        if stopped() {
             std::process::exit(130);
         }
+        stop_handle().stop();
     });
 }
 
 /// Whether the run was asked to stop.
 pub(crate) fn stopped() -> bool {
-    STOP.load(Ordering::Relaxed)
+    stop_handle().is_stopped()
 }
 
-/// Asks the run to stop (for example when stdout is closed).
-pub(crate) fn stop() {
-    STOP.store(true, Ordering::Relaxed);
+/// A progress bar on stderr drawn from a run's [`Progress`], or a hidden one with `quiet` or when stderr is not a
+/// terminal: files done of those found, games and files a second; for a run of one file, bytes read of its
+/// size, with the rate and the time left.
+pub(crate) struct Bar {
+    bar: ProgressBar,
+    progress: Progress,
+    /// Whether the bar counts bytes (one file) rather than files.
+    bytes: AtomicBool,
 }
 
-/// A progress bar over files on stderr, or a hidden one with `quiet` or when stderr is not a terminal. Its length
-/// grows as the files are found ([`ProgressBar::inc_length`]); its message is set by the caller (games and files
-/// a second so far).
-pub(crate) fn progress(quiet: bool) -> ProgressBar {
-    if quiet || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
-    let style = ProgressStyle::with_template("{bar:30} {pos}/{len} files, {msg} [{elapsed}, ETA {eta}]")
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    bar.enable_steady_tick(Duration::from_millis(200));
-    bar
-}
+/// How often the bar is redrawn from the progress.
+const TICK: Duration = Duration::from_millis(200);
 
-/// How many results of an item a worker hands on at once: the results are emitted (or kept) under one lock per
-/// batch rather than per result.
-const BATCH: usize = 64;
-
-/// The results of items after the one being emitted, kept until their turn.
-struct Waiting<T> {
-    parts: Vec<T>,
-    done: bool,
-}
-
-/// How the items of [`in_order`] share the threads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Items {
-    /// Several items at once, one a thread.
-    Parallel,
-    /// One item after the other (its own work may still use every thread of the pool: a large PGN file is read
-    /// in parallel, see [`read_games`](crate::read::read_games)), so that only one item's results are in hand.
-    InTurn,
-}
-
-/// The emitting side of [`in_order`], shared by the workers under a lock: whichever worker hands on results of
-/// the earliest unfinished item emits them, and the kept results of the items after it that are due then.
-struct Order<T, E> {
-    /// The earliest item not yet emitted in full.
-    next: usize,
-    waiting: BTreeMap<usize, Waiting<T>>,
-    emit: E,
-    /// Cleared when `emit` asks to stop: nothing more is emitted.
-    go_on: bool,
-}
-
-impl<T, E: FnMut(T) -> bool> Order<T, E> {
-    /// Takes the next results of item `index` (all of them when `done`): emits them if it is the item's turn,
-    /// keeps them otherwise.
-    fn hand_on(&mut self, index: usize, parts: Vec<T>, done: bool) {
-        if !self.go_on {
-            return;
-        }
-        if index != self.next {
-            let entry = self.waiting.entry(index).or_insert_with(|| Waiting { parts: Vec::new(), done: false });
-            entry.parts.extend(parts);
-            entry.done = done;
-            return;
-        }
-        self.emit_all(parts);
-        if !done {
-            return;
-        }
-        // Emit every finished item in turn, then what the next unfinished one has handed on so far.
-        self.next += 1;
-        // An item that was not started (after a stop) never comes: the items after it are never emitted, so the
-        // output is a prefix of the whole.
-        while self.go_on {
-            let Some(entry) = self.waiting.get_mut(&self.next) else { break };
-            let parts = core::mem::take(&mut entry.parts);
-            let done = entry.done;
-            if done {
-                self.waiting.remove(&self.next);
-            }
-            self.emit_all(parts);
-            if !done {
-                break;
-            }
-            self.next += 1;
-        }
+impl Bar {
+    pub(crate) fn new(quiet: bool, progress: Progress) -> Bar {
+        let bar = if quiet || !std::io::stderr().is_terminal() {
+            ProgressBar::hidden()
+        } else {
+            let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+            bar.set_style(style("{bar:30} {pos}/{len} files, {msg} [{elapsed}, ETA {eta}]"));
+            bar
+        };
+        Bar { bar, progress, bytes: AtomicBool::new(false) }
     }
 
-    fn emit_all(&mut self, parts: Vec<T>) {
-        for part in parts {
-            if self.go_on && !(self.emit)(part) {
-                self.go_on = false;
-                stop();
-            }
+    /// Runs `run`, the bar redrawn from the progress every [`TICK`] by a thread of its own meanwhile.
+    pub(crate) fn draw_while<R>(&self, run: impl FnOnce() -> R) -> R {
+        if self.bar.is_hidden() {
+            return run();
         }
-    }
-}
-
-/// Runs `work` on every item on a pool of `jobs` threads (all cores if `None`), the items taken from `items` as
-/// threads come free (so that a list still being made is worked on as it grows). `work` hands on its results one by
-/// one through the function it is given; `emit` gets them in the order of `items` (and, within an item, in the
-/// order they were handed on), one call at a time, on whichever worker thread has them when they are due: no thread
-/// waits to print, so none has to be woken for each result. The results of the earliest unfinished item are
-/// emitted as they come (in batches of [`BATCH`]), so that a long file streams; those of later items wait for
-/// their turn. Items are started in order, so few wait. After a stop no item starts; the items in hand end early
-/// (their work sees [`stopped`]), and their results are still emitted, so the output is a prefix of the whole.
-/// `emit` returns `false` to stop the run. With [`Items::InTurn`] the items are worked on one after the other,
-/// each with the whole pool.
-///
-/// # Errors
-/// The thread pool could not be built.
-pub(crate) fn in_order<I: Send, T: Send>(
-    items: impl Iterator<Item = I> + Send,
-    jobs: Option<u16>,
-    items_at_once: Items,
-    work: impl Fn(I, &mut dyn FnMut(T)) + Sync,
-    emit: impl FnMut(T) -> bool + Send,
-) -> Result<(), rayon::ThreadPoolBuildError> {
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs.map_or(0, usize::from)).build()?;
-    let order = Mutex::new(Order { next: 0, waiting: BTreeMap::new(), emit, go_on: true });
-    let hand_on = |index, parts, done| {
-        order.lock().unwrap_or_else(std::sync::PoisonError::into_inner).hand_on(index, parts, done)
-    };
-    let one = |(index, item): (usize, I)| {
-        if stopped() {
-            return;
-        }
-        let mut batch = Vec::new();
-        work(item, &mut |part| {
-            batch.push(part);
-            if batch.len() == BATCH {
-                hand_on(index, core::mem::take(&mut batch), false);
-            }
-        });
-        hand_on(index, batch, true);
-    };
-    pool.install(|| match items_at_once {
-        Items::Parallel => items.enumerate().par_bridge().for_each(one),
-        Items::InTurn => items.enumerate().for_each(one),
-    });
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The work of item `n`: `n % 7` results, some of them after a pause, so that later items often finish first.
-    fn work(n: usize, sink: &mut dyn FnMut((usize, usize))) {
-        for part in 0..n % 7 {
-            if (n + part) % 5 == 0 {
-                std::thread::sleep(Duration::from_micros(200));
-            }
-            sink((n, part));
-        }
-    }
-
-    fn expected(items: usize) -> Vec<(usize, usize)> {
-        (0..items).flat_map(|n| (0..n % 7).map(move |part| (n, part))).collect()
-    }
-
-    fn run(
-        items: usize,
-        jobs: u16,
-        items_at_once: Items,
-        mut go_on: impl FnMut() -> bool + Send,
-    ) -> Vec<(usize, usize)> {
-        let mut got = Vec::new();
-        in_order(0..items, Some(jobs), items_at_once, work, |part| {
-            got.push(part);
-            go_on()
-        })
-        .expect("a thread pool");
-        got
-    }
-
-    // One test, because a stop is seen by every run of the process.
-    #[test]
-    fn results_come_in_input_order_and_a_stop_leaves_a_prefix() {
-        for jobs in [1, 2, 4] {
-            for items_at_once in [Items::Parallel, Items::InTurn] {
-                assert_eq!(run(300, jobs, items_at_once, || true), expected(300), "{jobs} threads, {items_at_once:?}");
-            }
-        }
-        // More results than a batch in one item.
-        let mut got = Vec::new();
-        let many = |_: usize, sink: &mut dyn FnMut(usize)| (0..3 * BATCH + 5).for_each(&mut *sink);
-        in_order(0..3, Some(2), Items::Parallel, many, |part| {
-            got.push(part);
-            true
-        })
-        .expect("a thread pool");
-        assert_eq!(got, (0..3).flat_map(|_| 0..3 * BATCH + 5).collect::<Vec<_>>());
-
-        let mut emitted = 0;
-        let got = run(2000, 2, Items::Parallel, || {
-            emitted += 1;
-            emitted < 100
-        });
-        assert!(stopped());
-        STOP.store(false, Ordering::SeqCst);
-        assert_eq!(got, expected(2000)[..100]);
-
-        // A stop from outside (Ctrl-C) while item 500 is worked on: the items in hand finish, no other starts,
-        // and what is emitted is every result up to some item, item 500's included, and nothing after.
-        for jobs in [2, 4] {
-            let mut got = Vec::new();
-            let stopping = |n: usize, sink: &mut dyn FnMut((usize, usize))| {
-                if n == 500 {
-                    stop();
+        let (done, ticks) = mpsc::channel::<()>();
+        thread::scope(|scope| {
+            // Without the thread (it could not be started) the bar is drawn when lines are written.
+            let _ = thread::Builder::new().spawn_scoped(scope, move || {
+                while ticks.recv_timeout(TICK) == Err(mpsc::RecvTimeoutError::Timeout) {
+                    self.update();
                 }
-                work(n, sink);
-            };
-            in_order(0..2000, Some(jobs), Items::Parallel, stopping, |part| {
-                got.push(part);
-                true
-            })
-            .expect("a thread pool");
-            STOP.store(false, Ordering::SeqCst);
-            let all = expected(2000);
-            assert!(got.len() < all.len() && got.contains(&(500, 0)), "{jobs} threads: {} results", got.len());
-            assert_eq!(got, all[..got.len()], "{jobs} threads");
-            let last = got.last().map_or(0, |&(n, _)| n);
-            assert_eq!(got, expected(last + 1), "{jobs} threads: every result of the last item emitted");
+            });
+            let result = run();
+            drop(done);
+            result
+        })
+    }
+
+    /// Sets the bar to the progress now.
+    fn update(&self) {
+        let now: ProgressSnapshot = self.progress.snapshot();
+        let one_file = now.found_all && now.files_found == 1 && now.bytes_total > 0;
+        if one_file && !self.bytes.swap(true, Ordering::Relaxed) {
+            self.bar.set_style(style(
+                "{bar:20} {percent:>3}% of {total_bytes}, {msg}, {binary_bytes_per_sec} [{elapsed}, ETA {eta}]",
+            ));
+            self.bar.reset_eta();
+        }
+        if self.bytes.load(Ordering::Relaxed) {
+            self.bar.set_length(now.bytes_total);
+            self.bar.set_position(now.bytes_read.min(now.bytes_total));
+            self.bar.set_message(format!("{} games", now.games));
+        } else {
+            self.bar.set_length(now.files_found);
+            self.bar.set_position(now.files_done);
+            let rate = now.files_done as f64 / self.bar.elapsed().as_secs_f64().max(1e-3);
+            self.bar.set_message(format!("{} games, {rate:.0} files/s", now.games));
         }
     }
+
+    /// Writes `lines` to `out`; a bar on the terminal steps aside for them and is drawn again below them.
+    ///
+    /// # Errors
+    /// `out` cannot be written.
+    pub(crate) fn write(&self, out: &mut (dyn Write + Send), lines: &[String]) -> std::io::Result<()> {
+        let shown = !self.bar.is_hidden();
+        let mut write_all = || -> std::io::Result<()> {
+            lines.iter().try_for_each(|line| writeln!(out, "{line}"))?;
+            if shown {
+                out.flush()?;
+            }
+            Ok(())
+        };
+        if !shown {
+            return write_all();
+        }
+        self.update();
+        // The bar is cleared, the lines written and flushed, and the bar drawn again below them (the bar must
+        // not be touched inside: it is locked).
+        self.bar.suspend(write_all)
+    }
+
+    /// Draws the bar once more as the run ended (suspending it draws it again at once, whatever the rate), then
+    /// clears it.
+    pub(crate) fn finish(&self) {
+        if !self.bar.is_hidden() {
+            self.update();
+            self.bar.suspend(|| {});
+        }
+        self.bar.finish_and_clear();
+    }
+}
+
+fn style(template: &str) -> ProgressStyle {
+    ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar())
 }

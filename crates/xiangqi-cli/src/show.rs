@@ -1,8 +1,15 @@
 //! `xiangqi show`: a board diagram, as text or SVG, of a FEN or of a game record after a given ply.
 
-use std::{io::Write, path::Path};
+use std::{
+    fs::File,
+    io::{BufReader, Write},
+    path::Path,
+};
 
-use xiangqi::board::{svg, Move, Position};
+use xiangqi::{
+    board::{svg, Move, Position},
+    notation::collection::{Collection, FileError, FileOutcome, Input, Part},
+};
 
 use crate::{read, Exit, Fail};
 
@@ -42,16 +49,33 @@ fn position(args: &ShowArgs) -> Result<(Position, Option<Move>), Fail> {
         return Ok((pos, None));
     }
     let wanted = args.game as usize;
-    let mut found = None;
-    read::read_games(path, args.read, &|number, result| (number, result), &mut |(number, result)| {
-        if number == wanted {
-            found = Some(result);
-        }
-        number < wanted
-    })
-    .map_err(|err| Fail::Message(format!("{}: {err}", args.source)))?;
+    let cannot_read = |err: FileError| Fail::Message(format!("{}: {err}", args.source));
+    // The file is read as named, whatever it is (a directory is not searched).
+    let file = File::open(path).map_err(|err| cannot_read(FileError::Io(err)))?;
+    let collection = Collection::new()
+        .input(Input::reader(args.source.clone(), BufReader::new(file), None))
+        .read_options(args.read.options());
+    let stop = collection.stop_handle();
+    let (mut found, mut failed) = (None, None);
+    let _ = collection.run_on_this_thread(
+        |game| (game.number, game.record),
+        |_, part| {
+            match part {
+                Part::Game((number, record)) if number == wanted => {
+                    found = Some(record);
+                    stop.stop();
+                }
+                Part::End(FileOutcome::Failed(err)) => failed = Some(err),
+                Part::Game(_) | Part::End(_) => {}
+            }
+            Ok::<_, core::convert::Infallible>(())
+        },
+    );
+    if let Some(err) = failed {
+        return Err(cannot_read(err));
+    }
     let game = match found {
-        Some(Ok(read)) => read.game,
+        Some(Ok(game)) => game,
         Some(Err(err)) => return Err(Fail::Message(format!("{}: {err}", args.source))),
         None => return Err(Fail::Usage(format!("{}: there is no game {wanted}", args.source))),
     };

@@ -72,7 +72,8 @@
 //! truncated or malformed bytes are an error too, never a panic and never a guess. For whole collections,
 //! [`read_any`] recognises the format of a file or stream and reads it game by game ([`pgn::Reader`],
 //! [`dhtmlxq::Reader`]), holding one game at a time, and [`ReadOptions::lenient`] cuts a bad move with the rest
-//! of its line instead of failing the game, with a [`Warning`] that says where and why.
+//! of its line instead of failing the game, with a [`Warning`] that says where and why. The [`collection`]
+//! module reads files, directories and in-memory inputs on all the cores, handing the results on in input order.
 //!
 //! ```
 //! use xiangqi::notation::{pgn, MoveFormat};
@@ -135,6 +136,11 @@ pub use records::{
 };
 #[cfg(feature = "std")]
 pub use records::{ccbridge, dhtmlxq, encoding, pgn, xqf};
+
+// Whole collections read on all the cores, in input order (`collection/`): files, directories and in-memory
+// inputs, read by the records' readers.
+#[cfg(feature = "std")]
+pub mod collection;
 /// The result of a game (the board crate's type, kept by every record).
 #[doc(no_inline)]
 pub use xiangqi_board::GameResult;

@@ -54,7 +54,7 @@ fn json_has_one_object_per_game_with_the_listed_fields() {
         json!({"file": "truncated.xqf", "game": 1, "plies": 0, "lines": 0, "status": "error",
                "error": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}),
         json!({"file": "binary.pgn", "game": 0, "plies": 0, "lines": 0, "status": "error",
-               "error": "no PGN, XQF or DhtmlXQ record found"}),
+               "error": "no PGN, XQF, DhtmlXQ or CCBridge record found"}),
     ];
     let lines = json_lines(&run.stdout);
     assert_eq!(lines.len(), expected.len() + 1);
@@ -161,9 +161,11 @@ fn ctrl_c_stops_cleanly_with_the_results_so_far_in_order() {
     let stderr = &run.stderr;
     assert_eq!(run.code, 130, "{stderr}");
     assert!(stderr.ends_with("interrupted\n"), "{stderr}");
-    assert!(stderr.starts_with("files 1 (0 unreadable"), "{stderr}");
+    // The file cut short is not counted among the files; its games handed on are.
+    assert!(stderr.starts_with("files 0 (0 unreadable"), "{stderr}");
     let lines = json_lines(&run.stdout);
     assert!(lines.len() < 200_000, "stopped early");
+    assert!(stderr.contains(&format!(", games {} (0 rejected", lines.len())), "{stderr}");
     for (index, line) in lines.iter().enumerate() {
         assert_eq!(line["game"], index + 1);
         assert_eq!(line["status"], "ok");
@@ -191,25 +193,43 @@ fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
     );
 }
 
+/// Runs `xiangqi ARGS` in the fixtures folder on a pseudo-terminal (`script`, util-linux; `timeout` ends a run
+/// that hangs): its exit code and what the terminal got. `None` when the machine lacks the two tools.
 #[cfg(unix)]
-#[test]
-fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
-    // `script` (util-linux) runs the command on a pseudo-terminal; `timeout` ends a run that hangs.
-    let command = format!("{} check -j 2 collection", env!("CARGO_BIN_EXE_xiangqi"));
+fn on_a_terminal(args: &str) -> Option<(Option<i32>, String)> {
+    let command = format!("{} {args}", env!("CARGO_BIN_EXE_xiangqi"));
     let output = std::process::Command::new("timeout")
         .args(["60", "script", "-qec", &command, "/dev/null"])
         .current_dir(crate::fixtures())
         .output();
-    let Ok(output) = output.as_ref().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout)))
-    else {
+    let output = output.ok().map(|output| (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned()));
+    if output.is_none() {
         println!("skipped: no `timeout` or `script` on this machine");
-        return;
-    };
-    let (code, screen) = output;
+    }
+    output
+}
+
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_progress_bar_steps_aside_for_the_results() {
+    let Some((code, screen)) = on_a_terminal("check -j 2 collection") else { return };
     assert_eq!(code, Some(1), "{screen}");
     assert!(screen.contains("/4 files, "), "the bar is drawn: {screen}");
     assert!(screen.contains(BAD_GAME), "{screen}");
     assert!(screen.contains("files 4 (0 unreadable, 1 without a record passed over)"), "{screen}");
+}
+
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_bar_of_one_file_counts_its_bytes() {
+    let dir = scratch("bar-bytes");
+    let (path, games) = large_pgn(&dir);
+    let Some((code, screen)) = on_a_terminal(&format!("check -j 2 {}", path.display())) else { return };
+    assert_eq!(code, Some(1), "{screen}");
+    // The bar's last state, drawn before it is cleared: every byte of the file, and every game.
+    assert!(screen.contains("100% of 1.0"), "{screen}");
+    assert!(screen.contains(&format!(" MiB, {games} games, ")), "{screen}");
+    std::fs::remove_dir_all(dir).unwrap();
 }
 
 /// A PGN file of more than 1 MiB (read in parallel with two threads), made of `block` repeated: games with

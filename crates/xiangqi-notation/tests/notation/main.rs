@@ -3,6 +3,7 @@
 
 mod ccbridge;
 mod chinese_cchess;
+mod collection;
 mod common;
 mod conformance;
 mod corpus;
