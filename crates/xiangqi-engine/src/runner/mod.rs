@@ -8,7 +8,7 @@
 //! with a 95% interval and likelihood of superiority, and the [`Sprt`]). The `xiangqi match` command presents it.
 //!
 //! Every call of the adjudicator is in one module (`referee.rs`): it plays each move, names the moves a
-//! [`Procedure::Forbid`] game bans, and turns a final verdict into a result, a [`Termination`] and the cited
+//! [`Procedure::Forbid`](xiangqi_adjudicator::Procedure::Forbid) game bans, and turns a final verdict into a result, a [`Termination`] and the cited
 //! items.
 
 mod adjudication;
