@@ -78,7 +78,7 @@ pub(crate) fn fen_error(py: Python<'_>, error: &FenError) -> PyErr {
 }
 
 /// A name that is none of the accepted ones (a rule book, a procedure, a notation, a preset).
-pub(crate) fn name_error(py: Python<'_>, error: impl std::fmt::Display) -> PyErr {
+pub(crate) fn name_error(py: Python<'_>, error: impl core::fmt::Display) -> PyErr {
     raise::<ParseError>(py, error.to_string(), Place::kind("bad_name"))
 }
 

@@ -137,7 +137,8 @@ pub(crate) fn read(py: Python<'_>, source: Sources, lenient: bool, threads: Opti
                     Part::End(FileOutcome::Failed(error)) => Item::Failed { source, error: error.to_string() },
                     Part::End(_) => return Ok(()),
                 };
-                sender.send(item)
+                // Python has let go of the iterator: stop.
+                sender.send(item).map_err(drop)
             });
         })
         .map_err(|error| PyOSError::new_err(format!("cannot start the reading thread: {error}")))?;
