@@ -239,6 +239,11 @@ impl Position {
     }
 }
 
+/// The position a line starts from: `position`, or the initial position.
+fn start_of(position: Option<Position>) -> BoardPosition {
+    position.map_or_else(BoardPosition::new, |pos| pos.inner)
+}
+
 /// Reads `texts` (a list of move texts, or one string split at commas or white space) in `notation` from
 /// `position` (default: the initial position) and returns the moves as UCCI strings. Raises `IllegalMove`
 /// naming the ply of the first text that cannot be played.
@@ -250,8 +255,7 @@ pub(crate) fn parse_line(
     position: Option<Position>,
     notation: &str,
 ) -> PyResult<Vec<String>> {
-    let start = position.map_or_else(BoardPosition::new, |pos| pos.inner);
-    let line = read_line(py, &start, &texts, notation)?;
+    let line = read_line(py, &start_of(position), &texts, notation)?;
     Ok(line.moves().iter().map(Move::to_string).collect())
 }
 
@@ -265,9 +269,8 @@ pub(crate) fn format_line(
     position: Option<Position>,
     notation: &str,
 ) -> PyResult<Vec<String>> {
-    let start = position.map_or_else(BoardPosition::new, |pos| pos.inner);
     let format = names::move_format(py, notation)?;
-    let line = read_line(py, &start, &moves, "ucci")?;
+    let line = read_line(py, &start_of(position), &moves, "ucci")?;
     line.steps()
         .map(|(before, mv)| {
             write_move(format, before, mv, &WriteOptions::default())

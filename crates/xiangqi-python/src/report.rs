@@ -13,48 +13,64 @@ fn texts(moves: &[Move]) -> Vec<String> {
     moves.iter().map(Move::to_string).collect()
 }
 
-/// A point of a game where the book's ruling changed to a warning or a final ruling.
-#[pyclass(module = "xiangqi", frozen, get_all)]
+/// A point of a game where the book's ruling changed to a warning or a final ruling (the adjudicator's
+/// `ChangePoint`); `str()` is the line the command line prints for it.
+#[pyclass(module = "xiangqi", frozen)]
 pub(crate) struct ChangePoint {
-    /// The ply after which the ruling was given (from 1; 0 for a ruling of the start position).
-    ply: usize,
-    /// The position after that ply (FEN).
-    fen: String,
-    /// The ruling word: `red_must_change`, `black_must_change`, `draw_next_cycle`, `red_loses`, `black_loses`,
-    /// `draw`.
-    ruling: String,
-    /// The cited items, most specific first (`AXF 2008 棋例 §13`).
-    rules: Vec<String>,
-    /// The note for the arbiter.
-    note: String,
-    /// The moves of the repetition window by the side whose moves are forbidden (UCCI).
-    offending: Vec<String>,
-    /// The line the command line prints for this point.
-    text: String,
-}
-
-impl ChangePoint {
-    fn new(point: &LibraryChangePoint) -> ChangePoint {
-        ChangePoint {
-            ply: point.ply,
-            fen: point.fen.to_string(),
-            ruling: point.ruling.to_string(),
-            rules: point.rules.iter().map(ToString::to_string).collect(),
-            note: point.note.clone(),
-            offending: texts(&point.offending),
-            text: point.to_string(),
-        }
-    }
+    inner: LibraryChangePoint,
 }
 
 #[pymethods]
 impl ChangePoint {
+    /// The ply after which the ruling was given (from 1; 0 for a ruling of the start position).
+    #[getter]
+    fn ply(&self) -> usize {
+        self.inner.ply
+    }
+
+    /// The position after that ply (FEN).
+    #[getter]
+    fn fen(&self) -> String {
+        self.inner.fen.to_string()
+    }
+
+    /// The ruling word: `red_must_change`, `black_must_change`, `draw_next_cycle`, `red_loses`, `black_loses`,
+    /// `draw`.
+    #[getter]
+    fn ruling(&self) -> String {
+        self.inner.ruling.to_string()
+    }
+
+    /// The cited items, most specific first (`AXF 2008 棋例 §13`).
+    #[getter]
+    fn rules(&self) -> Vec<String> {
+        self.inner.rules.iter().map(ToString::to_string).collect()
+    }
+
+    /// The note for the arbiter.
+    #[getter]
+    fn note(&self) -> String {
+        self.inner.note.clone()
+    }
+
+    /// The moves of the repetition window by the side whose moves are forbidden (UCCI).
+    #[getter]
+    fn offending(&self) -> Vec<String> {
+        texts(&self.inner.offending)
+    }
+
+    /// The line the command line prints for this point.
+    #[getter]
+    fn text(&self) -> String {
+        self.inner.to_string()
+    }
+
     fn __str__(&self) -> String {
-        self.text.clone()
+        self.inner.to_string()
     }
 
     fn __repr__(&self) -> String {
-        format!("<ChangePoint {}>", self.text)
+        format!("<ChangePoint {}>", self.inner)
     }
 }
 
@@ -108,7 +124,7 @@ impl Report {
             changes: report
                 .changes
                 .iter()
-                .map(|point| Py::new(py, ChangePoint::new(point)))
+                .map(|point| Py::new(py, ChangePoint { inner: point.clone() }))
                 .collect::<PyResult<_>>()?,
             unplayed: texts(&report.unplayed),
             verdict: verdict.to_string(),
