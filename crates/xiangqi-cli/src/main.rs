@@ -10,10 +10,12 @@ mod collection;
 mod convert;
 mod engine_match;
 mod perft;
+mod play;
 mod read;
 mod run;
 mod show;
 mod standings;
+mod start;
 
 use std::{io, process::ExitCode};
 
@@ -50,6 +52,7 @@ enum Command {
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
     Match(Box<engine_match::MatchArgs>),
+    Play(play::PlayArgs),
     #[command(hide = true)]
     ScriptedEngine(engine_match::ScriptedEngineArgs),
 }
@@ -108,6 +111,7 @@ fn main() -> ExitCode {
         Command::Standings(args) => standings::run(args),
         Command::Show(args) => show::run(args),
         Command::Match(args) => engine_match::run(args),
+        Command::Play(args) => play::run(args),
         Command::ScriptedEngine(_) => Ok(Exit::Ok),
     };
     match outcome {
