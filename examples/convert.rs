@@ -17,7 +17,7 @@
 //! printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the file is read (a file of any
 //! size converts in little memory). The first bad game stops the conversion with an error naming it; with
 //! `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each reported on stderr in
-//! file order, with a count at the end. A file that holds no record is an error ("no PGN, XQF or DhtmlXQ record
+//! file order, with a count at the end. A file that holds no record is an error ("no PGN, XQF, DhtmlXQ or CCBridge record
 //! found").
 //!
 //! Options: `--fen FEN`, `--line`, `--lenient`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
