@@ -13,12 +13,12 @@
 //! coordinate forms: `iccs` is `H2-E2`, `ucci` is `h2e2` (ranks 0–9 both), `fairy-uci` is `h3e3` (ranks 1–10),
 //! for single moves and records alike.
 //!
-//! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its content); every game in it is
-//! printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the file is read (a file of any
-//! size converts in little memory). The first bad game stops the conversion with an error naming it; with
-//! `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each reported on stderr in
-//! file order, with a count at the end. A file that holds no record is an error ("no PGN, XQF, DhtmlXQ or CCBridge record
-//! found").
+//! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its
+//! content); every game in it is printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the
+//! file is read (a file of any size converts in little memory). The first bad game stops the conversion with an
+//! error naming it; with `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each
+//! reported on stderr in file order, with a count at the end. A file that holds no record is an error ("no PGN,
+//! XQF, DhtmlXQ or CCBridge record found").
 //!
 //! Options: `--fen FEN`, `--line`, `--lenient`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
 //! (full-width digits for Black in Chinese), `--file-names` (炮七进二 rather than 前炮进二 in Chinese when only that
