@@ -323,3 +323,22 @@ fn a_closed_pipe_ends_the_output_quietly() {
         assert_eq!(output.status.code(), Some(0), "{command:?}: {stderr}");
     }
 }
+
+#[test]
+fn the_example_ends_quietly_on_a_closed_pipe_too() {
+    use std::process::{Command, Stdio};
+    for args in [&["--help"][..], &[], &["--json"]] {
+        let mut child = Command::new(env!("CARGO"))
+            .args(["run", "-q", "-p", "xiangqi-examples", "--example", "adjudicate", "--"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cargo runs");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("it ends");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+}
