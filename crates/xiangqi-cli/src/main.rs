@@ -1,5 +1,6 @@
 //! `xiangqi`: the command-line tool for whole collections of xiangqi game records — check, convert and adjudicate
-//! them in parallel — and thin wrappers over the library for perft, standings and board diagrams.
+//! them in parallel —, a game played on stdin with every move ruled (`play`), and thin wrappers over the library
+//! for perft, standings, board diagrams and engine matches.
 //!
 //! See the crate README for the commands and the exit codes.
 #![forbid(unsafe_code)]
