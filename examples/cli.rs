@@ -2,6 +2,7 @@
 //! a usage error prints what is wrong and the usage on stderr and exits with 2. A module of each example
 //! (`#[path = "cli.rs"] mod cli;`), not an example itself.
 
+use std::io::{Stdout, Write};
 use std::process::ExitCode;
 
 /// Why an example stops before doing its work.
@@ -31,9 +32,36 @@ impl Stop {
     pub(crate) fn exit(self) -> ExitCode {
         let code = self.code();
         match self {
-            Stop::Help(usage) => println!("{}", usage.trim_end()),
+            Stop::Help(usage) => Output::stdout().line(usage.trim_end()),
             Stop::Usage(message, usage) => eprintln!("error: {message}\n\n{}", usage.trim_end()),
         }
         ExitCode::from(code)
+    }
+}
+
+/// Stdout for the lines of an example: once it is closed (a pager quit, `| head`) the rest is dropped quietly,
+/// without the panic of `println!`.
+pub(crate) struct Output {
+    out: Stdout,
+    closed: bool,
+}
+
+impl Output {
+    /// The process's stdout.
+    pub(crate) fn stdout() -> Output {
+        Output { out: std::io::stdout(), closed: false }
+    }
+
+    /// Writes `text` as it is.
+    pub(crate) fn text(&mut self, text: &str) {
+        if !self.closed && self.out.write_all(text.as_bytes()).and_then(|()| self.out.flush()).is_err() {
+            self.closed = true;
+        }
+    }
+
+    /// Writes `line` and a line break.
+    pub(crate) fn line(&mut self, line: &str) {
+        self.text(line);
+        self.text("\n");
     }
 }

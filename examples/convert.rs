@@ -13,12 +13,12 @@
 //! coordinate forms: `iccs` is `H2-E2`, `ucci` is `h2e2` (ranks 0–9 both), `fairy-uci` is `h3e3` (ranks 1–10),
 //! for single moves and records alike.
 //!
-//! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its content); every game in it is
-//! printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the file is read (a file of any
-//! size converts in little memory). The first bad game stops the conversion with an error naming it; with
-//! `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each reported on stderr in
-//! file order, with a count at the end. A file that holds no record is an error ("no PGN, XQF or DhtmlXQ record
-//! found").
+//! Without `--from`, FILE is a PGN, XQF, DhtmlXQ or CCBridge (CBR, CBL, CBF) record (recognised by its
+//! content); every game in it is printed as UTF-8 PGN with its moves in the `--to` notation, game by game as the
+//! file is read (a file of any size converts in little memory). The first bad game stops the conversion with an
+//! error naming it; with `--lenient`, bad games are skipped and bad moves cut with the rest of their line, each
+//! reported on stderr in file order, with a count at the end. A file that holds no record is an error ("no PGN,
+//! XQF, DhtmlXQ or CCBridge record found").
 //!
 //! Options: `--fen FEN`, `--line`, `--lenient`, `--traditional` (繁體 characters in Chinese and AXF), `--full-width`
 //! (full-width digits for Black in Chinese), `--file-names` (炮七进二 rather than 前炮进二 in Chinese when only that
@@ -33,31 +33,25 @@ use std::{
 
 use xiangqi::board::Position;
 use xiangqi::notation::{
-    format::{parse_any, parse_move, write_move, ParseMoveFormatError},
-    pgn, read_any, BlackDigits, MoveFormat, MoveTextError, ReadOptions, Script, TandemNames, WriteOptions, WxfDialect,
+    format::{write_move, ParseMoveFormatError},
+    parse_line, pgn, read_any, BlackDigits, MoveFormat, MoveLine, Notation, ParseNotationError, ReadOptions, Script,
+    TandemNames, WriteOptions, WxfDialect,
 };
 
 #[path = "cli.rs"]
 mod cli;
-use cli::Stop;
+use cli::{Output, Stop};
 
 const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] [--file-names] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
        convert [--lenient] [--traditional] [--full-width] [--file-names] [--wxf-dialect D] --to FORMAT FILE
 FORMAT: iccs (H2-E2), ucci (h2e2), fairy-uci (h3e3), chinese (炮二平五), wxf (C2.5), axf (炮2=5); --from also any";
 
-/// Where the input notation comes from: a named format, or recognised per move.
-#[derive(Clone, Copy)]
-pub(crate) enum Source {
-    Format(MoveFormat),
-    Any,
-}
-
 pub(crate) struct Args {
     fen: Option<String>,
     line: bool,
     lenient: bool,
-    pub(crate) from: Option<Source>,
+    pub(crate) from: Option<Notation>,
     to: MoveFormat,
     options: WriteOptions,
     inputs: Vec<String>,
@@ -90,7 +84,7 @@ pub(crate) fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, Stop
             "--lenient" => lenient = true,
             "--from" => {
                 let name = value("--from", &mut raw)?;
-                from = Some(if name == "any" { Source::Any } else { Source::Format(parse_format(&name)?) });
+                from = Some(name.parse().map_err(|err: ParseNotationError| Stop::usage(err.to_string(), USAGE))?);
             }
             "--to" => to = Some(parse_format(&value("--to", &mut raw)?)?),
             "--traditional" => options = options.with_script(Script::Traditional),
@@ -127,46 +121,35 @@ pub(crate) fn parse_args(raw: impl Iterator<Item = String>) -> Result<Args, Stop
     Ok(Args { fen, line, lenient, from, to, options, inputs })
 }
 
-/// Converts the moves of the command line, each written to `out`; the error of the first that cannot be.
-pub(crate) fn convert_moves(args: &Args, from: Source, out: &mut Vec<String>) -> Result<(), String> {
-    let mut pos = match &args.fen {
+/// Converts the moves of the command line, each written to `out`; the error of the first that cannot be read.
+/// With `--line` the moves are a game, read by the library's line stage (`parse_line`) and named by their ply;
+/// without, alternatives in the same position, each read as the first ply of a line.
+pub(crate) fn convert_moves(args: &Args, from: Notation, out: &mut Vec<String>) -> Result<(), String> {
+    let start = match &args.fen {
         Some(fen) => Position::from_fen(fen).map_err(|err| format!("--fen: {err}"))?,
         None => Position::new(),
     };
-    for (index, text) in args.inputs.iter().enumerate() {
-        // With --line the moves are a game, numbered by ply; without, alternatives named by their text.
-        let name = match args.line {
-            true => format!("ply {}, move `{}`", index + 1, text.escape_debug()),
-            false => format!("move `{}`", text.escape_debug()),
-        };
-        let read = match from {
-            Source::Format(format) => parse_move(format, text, &pos),
-            Source::Any => parse_any(text, &pos),
-        };
-        let mv = read.map_err(|err| match (&err, from) {
-            // A text that is no move of the notation: say what the notation looks like.
-            (MoveTextError::Syntax(_) | MoveTextError::Empty, Source::Format(format)) => {
-                format!(
-                    "{name}: {err} (not {} move: {format} writes 炮二平五 as {})",
-                    article(format),
-                    format.example()
-                )
-            }
-            _ => format!("{name}: {err}"),
-        })?;
-        let written = write_move(args.to, &pos, mv, &args.options).map_err(|err| format!("{name}: {err}"))?;
-        out.push(written);
-        if args.line {
-            pos = pos.play(mv).map_err(|err| format!("{name}: {err}"))?;
+    let mut write = |line: &MoveLine| -> Result<(), String> {
+        for (before, mv) in line.steps() {
+            out.push(write_move(args.to, before, mv, &args.options).map_err(|err| err.to_string())?);
         }
+        Ok(())
+    };
+    if args.line {
+        return match parse_line(&start, &args.inputs, from) {
+            Ok(line) => write(&line),
+            Err(err) => {
+                write(&err.read)?;
+                Err(err.to_string())
+            }
+        };
+    }
+    for text in &args.inputs {
+        let mut line = MoveLine::new(start.clone());
+        line.read(text, from).map_err(|err| err.to_string())?;
+        write(&line)?;
     }
     Ok(())
-}
-
-/// `a` or `an` and the format's name, as `an iccs`, `a ucci`, `an axf`.
-fn article(format: MoveFormat) -> String {
-    let an = matches!(format, MoveFormat::Iccs | MoveFormat::Axf);
-    format!("{} {format}", if an { "an" } else { "a" })
 }
 
 /// Converts every game of the record file to PGN on stdout, game by game: the file is streamed, never held
@@ -198,17 +181,27 @@ fn convert_file(args: &Args) -> Result<(), String> {
             Err(err) => return Err(format!("{path}: {err}")),
         };
         let text = pgn::write(&game, &options).map_err(|err| format!("{path}: game {}: {err}", written + 1))?;
-        if written > 0 {
-            out.write_all(b"\n").map_err(|err| err.to_string())?;
+        let separator: &[u8] = if written > 0 { b"\n" } else { b"" };
+        if let Err(err) = out.write_all(separator).and_then(|()| out.write_all(text.as_bytes())) {
+            return closed_is_done(err);
         }
-        out.write_all(text.as_bytes()).map_err(|err| err.to_string())?;
         written += 1;
     }
-    out.flush().map_err(|err| err.to_string())?;
+    if let Err(err) = out.flush() {
+        return closed_is_done(err);
+    }
     if args.lenient {
         eprintln!("{path}: {written} games written, {skipped} skipped, {warned} warnings");
     }
     Ok(())
+}
+
+/// A write error: a closed stdout (a pager quit, `| head`) ends the conversion quietly; any other is the error.
+fn closed_is_done(err: std::io::Error) -> Result<(), String> {
+    match err.kind() {
+        std::io::ErrorKind::BrokenPipe => Ok(()),
+        _ => Err(err.to_string()),
+    }
 }
 
 fn main() -> ExitCode {
@@ -220,8 +213,9 @@ fn main() -> ExitCode {
         Some(from) => {
             let mut written = Vec::new();
             let result = convert_moves(&args, from, &mut written);
+            let mut out = Output::stdout();
             for line in written {
-                println!("{line}");
+                out.line(&line);
             }
             result
         }

@@ -21,7 +21,7 @@ use xiangqi::board::Position;
 
 #[path = "cli.rs"]
 mod cli;
-use cli::Stop;
+use cli::{Output, Stop};
 
 const USAGE: &str = "usage: lookahead [ITERATIONS [CASE DEPTH]]
 
@@ -57,6 +57,7 @@ fn main() -> ExitCode {
         ("middle game 车九平八", "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1", "a0b0"),
         ("two-check mate threat", "4k4/9/5P3/9/9/9/N8/9/R8/3K5 w - - 0 1", "a3b5"),
     ];
+    let mut out = Output::stdout();
     for (index, (name, fen, mv)) in cases.into_iter().enumerate() {
         if only_case.is_some_and(|case| case != index + 1) {
             continue;
@@ -71,7 +72,9 @@ fn main() -> ExitCode {
                 flags = flags.wrapping_add(u32::from(history.classify_range(0, 1, &options)[0].flags.bits()));
             }
             let per_call = start.elapsed().as_nanos() as f64 / iterations as f64;
-            println!("{name}, look-ahead of {depth} check(s): {per_call:.0} ns per classification (flags sum {flags})");
+            out.line(&format!(
+                "{name}, look-ahead of {depth} check(s): {per_call:.0} ns per classification (flags sum {flags})"
+            ));
         }
     }
     ExitCode::SUCCESS

@@ -13,7 +13,7 @@ use xiangqi::board::{perft, perft_divide, Position};
 
 #[path = "cli.rs"]
 mod cli;
-use cli::Stop;
+use cli::{Output, Stop};
 
 const USAGE: &str = "usage: perft [--fen FEN] [--divide] DEPTH
 
@@ -66,11 +66,12 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let mut out = Output::stdout();
     let start = Instant::now();
     let nodes = if args.divide {
         let mut total = 0;
         for (mv, count) in perft_divide(&pos, args.depth) {
-            println!("{mv} {count}");
+            out.line(&format!("{mv} {count}"));
             total += count;
         }
         if args.depth == 0 {
@@ -83,6 +84,6 @@ fn main() -> ExitCode {
     };
     let seconds = start.elapsed().as_secs_f64();
     let mnps = if seconds > 0.0 { nodes as f64 / seconds / 1e6 } else { 0.0 };
-    println!("nodes {nodes} time {seconds:.3} mnps {mnps:.1}");
+    out.line(&format!("nodes {nodes} time {seconds:.3} mnps {mnps:.1}"));
     ExitCode::SUCCESS
 }

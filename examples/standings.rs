@@ -16,7 +16,7 @@ use xiangqi::tournament::{rank_event, Event, Preset, RankingSpec};
 
 #[path = "cli.rs"]
 mod cli;
-use cli::Stop;
+use cli::{Output, Stop};
 
 const SAMPLE: &str = include_str!("data/standings-sample.json");
 
@@ -95,7 +95,7 @@ fn main() -> ExitCode {
     };
     match run(&options) {
         Ok(output) => {
-            print!("{output}");
+            Output::stdout().text(&output);
             ExitCode::SUCCESS
         }
         Err(message) => {

@@ -1,23 +1,23 @@
-//! `xiangqi adjudicate`: replays games under a rule book and reports every point where the book rules. This is
-//! the only module that calls the adjudicator: [`ruling_points`] and [`explain_moves`] hold every call.
+//! `xiangqi adjudicate`: replays games under a rule book and prints the library's ruling report of each
+//! (`RulingReport`: the ruling after the last move, every point where it changed, the moves not played).
 //!
-//! A ruling point is a ply where what the rules say changes to something other than "continue": a warning
+//! A change point is a ply where what the rules say changes to something other than "continue": a warning
 //! (`red_must_change`, `black_must_change`, `draw_next_cycle`), or a final ruling (`red_loses`, `black_loses`,
-//! `draw`), after which the game is over and its remaining moves are not judged. Under the arbiter's procedure (the
-//! default) a repetition gives a warning at its third occurrence and the final ruling when the cycle is played
-//! once more; with `--immediate` the third occurrence decides.
+//! `draw`), after which the game is over and its remaining moves are not played. Under the arbiter's procedure
+//! (the default) a repetition gives a warning at its third occurrence and the final ruling when the cycle is played
+//! once more; `--procedure immediate` decides at the third occurrence; `--procedure forbid` refuses the move that
+//! would repeat the cycle after the warning.
 
 use std::{collections::BTreeMap, io::Write, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::{
-    adjudicator::{rules, Game, GameError, Procedure, RuleBook, Ruling, Verdict},
-    board::{Move, Position, Setup},
+    adjudicator::{Game, Procedure, RuleBook, RulingReport},
+    board::{Move, Position},
     notation::{
         collection::{CollectedGame, FileOutcome, Part},
-        format,
         format::parse_any,
-        MoveTextError,
+        parse_line, LineProblem, Notation, RecordError,
     },
 };
 
@@ -25,16 +25,18 @@ use crate::{
     collection::{self, CollectionArgs},
     json_line,
     run::Items,
+    start::{self, Start},
     Exit, Fail,
 };
 
-/// Rule on repetitions: every ruling point of every game under a rule book
+/// Rule on repetitions: the ruling report of every game under a rule book
 ///
 /// Replays every game of the record files (the main line) under a rule book and reports each point where the
 /// book rules: the ply, the position (FEN), the ruling, the cited items and the offending side's moves. With
 /// `--fen` the arguments are moves in any notation (UCCI `h2e2`, ICCS `H2-E2`, Chinese `炮二平五`, WXF `C2.5`,
-/// AXF `炮2=5`) played from that position instead: each move is printed with its ply and classification, then
-/// the verdict. Without `--fen`, arguments that are no files but moves are played from the start position.
+/// AXF `炮2=5`) played from that position instead (a composed position is accepted with a note): each move is
+/// printed with its ply and classification, then the verdict. Without `--fen`, arguments that are no files but
+/// moves are played from the start position.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  xiangqi adjudicate --ruleset cxa --json games/ > rulings.jsonl\n  \
 xiangqi adjudicate --fen '3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w' b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7")]
@@ -42,9 +44,13 @@ pub(crate) struct AdjudicateArgs {
     /// The rule book: axf (AXF 2008), roc (ROC 2007), prc1956 (PRC 1956), cxa (CXA).
     #[arg(long, default_value = "axf", value_name = "BOOK")]
     ruleset: RuleBook,
-    /// Decide a repetition at its third occurrence (online platforms, engine matches). By default the arbiter's
-    /// procedure: a warning at the third occurrence, the final ruling when the cycle is played once more.
-    #[arg(long)]
+    /// The repetition procedure: arbiter (a warning at the third occurrence, the final ruling when the cycle is
+    /// played once more), immediate (the third occurrence decides: online platforms, engine matches) or forbid
+    /// (the arbiter's, but the move that would repeat the cycle after the warning is refused).
+    #[arg(long, default_value = "arbiter", value_name = "PROCEDURE")]
+    procedure: Procedure,
+    /// The same as `--procedure immediate`.
+    #[arg(long, conflicts_with = "procedure")]
     immediate: bool,
     /// Adjudicate MOVES played from this position instead of files.
     #[arg(long, value_name = "FEN")]
@@ -57,111 +63,88 @@ pub(crate) struct AdjudicateArgs {
     common: CollectionArgs,
 }
 
-/// A point of a game where the book rules.
-#[derive(Debug, Serialize)]
-struct RulingPoint {
-    /// The ply after which the ruling is given (1 is the first move).
-    ply: usize,
-    /// The position after that ply.
-    fen: String,
-    /// `draw`, `red_loses`, `black_must_change`, …
-    ruling: String,
-    /// The cited items, most specific first.
-    rules: Vec<String>,
-    /// The note for the arbiter (may be empty).
-    note: String,
-    /// The moves of the cycle by the side whose moves are forbidden (both sides' when both are).
-    offending: Vec<String>,
-}
-
-impl RulingPoint {
-    fn new(ply: usize, pos: &Position, verdict: &Verdict) -> RulingPoint {
-        let offending = verdict.evidence.as_ref().map_or_else(Vec::new, |evidence| {
-            let forbidden: Vec<_> = evidence.sides.iter().filter(|side| side.forbidden).map(|side| side.side).collect();
-            evidence
-                .moves
-                .iter()
-                .filter(|class| forbidden.contains(&class.mover))
-                .map(|class| class.mv.to_string())
-                .collect()
-        });
-        RulingPoint {
-            ply,
-            fen: pos.to_string(),
-            ruling: verdict.ruling.to_string(),
-            rules: verdict.rules.iter().map(ToString::to_string).collect(),
-            note: verdict.note.clone(),
-            offending,
+impl AdjudicateArgs {
+    fn procedure(&self) -> Procedure {
+        if self.immediate {
+            Procedure::Immediate
+        } else {
+            self.procedure
         }
     }
 }
 
-/// Plays `moves` from `start` under `rules` and returns the ruling points: each ply whose verdict is not
-/// "continue" and differs from the verdict of the ply before (a ruling that stands over several plies is one
-/// point). A final ruling ends the game.
-///
-/// # Errors
-/// [`GameError`] for an illegal move (never for a game the readers returned).
-fn ruling_points(
-    start: Position,
-    moves: impl IntoIterator<Item = Move>,
-    rules: RuleBook,
-    procedure: Procedure,
-) -> Result<Vec<RulingPoint>, GameError> {
-    let mut game = Game::new(start, rules).with_procedure(procedure);
-    let mut points = Vec::new();
-    let mut standing: Option<Verdict> = None;
-    for (index, mv) in moves.into_iter().enumerate() {
-        game.play(mv)?;
-        let verdict = game.verdict().clone();
-        if verdict.ruling == Ruling::Continue {
-            standing = None;
-            continue;
-        }
-        // The evidence differs from ply to ply; the ruling and its items tell a new point.
-        let same = standing.as_ref().is_some_and(|old| old.ruling == verdict.ruling && old.rules == verdict.rules);
-        if !same {
-            points.push(RulingPoint::new(index + 1, game.history().current(), &verdict));
-        }
-        standing = Some(verdict);
-        if game.is_over() {
-            break;
-        }
-    }
-    Ok(points)
+/// Why the moves of `report.unplayed` were not played, as the game says when the first of them is tried: the
+/// game is over (`ply 14: the game is over (red_loses …)`) or the move is forbidden.
+fn unplayed_reason(game: &mut Game, report: &RulingReport) -> Option<String> {
+    let first = *report.unplayed.first()?;
+    Some(match game.play(first) {
+        Err(err) => err.to_string(),
+        // Not reached: the game refused the move once, and nothing changed since.
+        Ok(_) => format!("ply {}: not played", report.plies + 1),
+    })
 }
 
-/// The moves mode (`--fen`, or moves without it): each move with its ply and classification, then the first
-/// verdict (or the facing-kings ruling of the position).
-fn explain_moves(fen: &str, texts: &[String], rules: RuleBook, procedure: Procedure) -> Result<Vec<String>, Fail> {
-    let setup = Setup::from_fen(fen).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
-    if let Some(verdict) = rules::facing_kings_ruling(rules, &setup) {
-        return Ok(vec![format!("verdict: {verdict}")]);
-    }
-    let start = Position::from_setup(setup).map_err(|err| Fail::Message(format!("bad FEN: {err}")))?;
-    let mut game = Game::new(start, rules).with_procedure(procedure);
-    for (index, text) in texts.iter().enumerate() {
-        if game.is_over() {
-            break;
+/// The moves mode (`--fen`, or moves without it): the notes (a composed position, moves not played), each move
+/// with its ply and classification, then the verdict; with `--json` the ruling report (the notes on stderr).
+fn explain_moves(args: &AdjudicateArgs, fen: &str, out: &mut dyn Write) -> Result<Exit, Fail> {
+    let json = args.common.json;
+    let (start, mut notes) = match start::read(fen, args.ruleset, args.procedure())? {
+        Start::Position { pos, note } => (pos, note.into_iter().collect::<Vec<_>>()),
+        Start::FacingKings(report) => return print_report(out, &report, &[], &[], json),
+    };
+    // A text after the end of the game on the board (checkmate, stalemate) is not played, as a move after a
+    // final ruling is not.
+    let (line, board_end) = match parse_line(&start, &args.args, Notation::Any) {
+        Ok(line) => (line, None),
+        Err(err) if matches!(err.problem, LineProblem::GameOver(_)) => (*err.read.clone(), Some(err)),
+        Err(err) => {
+            if json {
+                writeln!(out, "{}", json_line(&err)?)?;
+                out.flush()?;
+            }
+            return Err(Fail::Message(err.to_string()));
         }
-        let ply = index + 1;
-        let mv = parse_any(text, game.history().current()).map_err(|err| Fail::Message(unplayable(ply, text, &err)))?;
-        game.play(mv).map_err(|err| Fail::Message(format!("ply {ply}, move `{}`: {err}", text.escape_debug())))?;
+    };
+    let mut game = Game::new(start, args.ruleset).with_procedure(args.procedure());
+    let report = game.adjudicate(line.moves()).map_err(|err| Fail::Message(err.to_string()))?;
+    let stop = match unplayed_reason(&mut game, &report) {
+        Some(reason) => Some((report.plies + 1, reason)),
+        None => board_end.map(|err| (err.ply, err.to_string())),
+    };
+    if let Some((ply, reason)) = stop {
+        let texts: Vec<String> = args.args[ply - 1..].iter().map(|text| format!("`{}`", text.escape_debug())).collect();
+        notes.push(format!("{reason}; not played: {}", texts.join(" ")));
     }
-    let mut lines: Vec<String> =
+    let classes: Vec<String> =
         game.classify_all().iter().enumerate().map(|(index, class)| format!("{} {class}", index + 1)).collect();
-    lines.push(format!("verdict: {}", game.verdict()));
-    Ok(lines)
+    print_report(out, &report, &notes, &classes, json)
 }
 
-/// The message for a move text that cannot be played: its ply, the text as given (control characters escaped)
-/// and why; for a text that is no move at all, also the forms moves are read in.
-fn unplayable(ply: usize, text: &str, err: &MoveTextError) -> String {
-    let mut message = format!("ply {ply}, move `{}`: {err}", text.escape_debug());
-    if matches!(err, MoveTextError::Syntax(_) | MoveTextError::Empty) {
-        message.push_str(&format!(" (moves are read in any notation: {})", format::any_forms()));
+/// Prints the moves mode's output: the notes, the classified moves and the verdict, or with `json` the report
+/// (the notes on stderr).
+fn print_report(
+    out: &mut dyn Write,
+    report: &RulingReport,
+    notes: &[String],
+    classes: &[String],
+    json: bool,
+) -> Result<Exit, Fail> {
+    if json {
+        for note in notes {
+            eprintln!("note: {note}");
+        }
+        writeln!(out, "{}", json_line(report)?)?;
+    } else {
+        for note in notes {
+            writeln!(out, "note: {note}")?;
+        }
+        for class in classes {
+            writeln!(out, "{class}")?;
+        }
+        writeln!(out, "verdict: {}", report.verdict)?;
     }
-    message
+    out.flush()?;
+    Ok(Exit::Ok)
 }
 
 /// Whether the arguments, given without `--fen`, are moves from the start position rather than files: none of
@@ -178,37 +161,47 @@ fn are_moves(args: &[String]) -> bool {
 /// One game's outcome.
 #[derive(Debug)]
 enum GameOutcome {
-    Ruled { number: usize, plies: usize, points: Vec<RulingPoint> },
-    Failed { number: usize, error: String },
+    /// The report, and why its unplayed moves were not played.
+    Ruled { number: usize, report: Box<RulingReport>, unplayed: Option<String> },
+    /// The game could not be read.
+    Unreadable(Box<RecordError>),
+    /// A move of the game could not be played (never for a game the readers returned: they replay every move).
+    Unplayable { number: usize, error: String },
 }
 
-fn adjudicate_game(read: CollectedGame<'_>, rules: RuleBook, procedure: Procedure) -> GameOutcome {
+fn adjudicate_game(read: CollectedGame<'_>, book: RuleBook, procedure: Procedure) -> GameOutcome {
     let number = read.number;
-    match read.record {
-        Ok(game) => {
-            let plies = game.main.nodes.len();
-            match ruling_points(game.start.clone(), game.main_moves(), rules, procedure) {
-                Ok(points) => GameOutcome::Ruled { number, plies, points },
-                Err(err) => GameOutcome::Failed { number, error: err.to_string() },
-            }
+    let record = match read.record {
+        Ok(record) => record,
+        Err(err) => return GameOutcome::Unreadable(Box::new(err)),
+    };
+    let moves: Vec<Move> = record.main_moves().collect();
+    let mut game = Game::new(record.start.clone(), book).with_procedure(procedure);
+    match game.adjudicate(&moves) {
+        Ok(report) => {
+            let unplayed = unplayed_reason(&mut game, &report);
+            GameOutcome::Ruled { number, report: Box::new(report), unplayed }
         }
-        Err(err) => GameOutcome::Failed { number: err.game, error: err.to_string() },
+        Err(err) => GameOutcome::Unplayable { number, error: err.to_string() },
     }
 }
 
+/// A game's line of `--json` output: the ruling report with the file and the game.
 #[derive(Debug, Serialize)]
-struct PointLine<'a> {
+struct ReportLine<'a> {
     file: &'a str,
     game: usize,
     #[serde(flatten)]
-    point: &'a RulingPoint,
+    report: &'a RulingReport,
 }
 
+/// A line of `--json` output for a game or a file that could not be read: `error` is the library's error object
+/// (`kind`, where, `message`), or for a game that cannot be played a message.
 #[derive(Debug, Serialize)]
-struct ErrorLine<'a> {
+struct ErrorLine<'a, E: Serialize> {
     file: &'a str,
     game: usize,
-    error: &'a str,
+    error: E,
 }
 
 /// The counts of the summary.
@@ -242,29 +235,41 @@ fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals
     totals.games += 1;
     let mut out = Vec::new();
     match game {
-        GameOutcome::Failed { number, error } => {
+        GameOutcome::Unreadable(error) => {
             totals.bad_games += 1;
-            out.push(if as_json {
-                json_line(&ErrorLine { file: name, game: *number, error })?
-            } else {
-                format!("{name}: {error}")
+            out.push(match as_json {
+                true => json_line(&ErrorLine { file: name, game: error.game, error })?,
+                false => format!("{name}: {error}"),
             });
         }
-        GameOutcome::Ruled { number, plies, points } => {
-            totals.plies += *plies as u64;
-            for point in points {
-                *totals.rulings.entry(point.ruling.clone()).or_default() += 1;
-                if as_json {
-                    out.push(json_line(&PointLine { file: name, game: *number, point })?);
-                    continue;
-                }
-                let rules = point.rules.join(" + ");
-                let note = if point.note.is_empty() { String::new() } else { format!(" ({})", point.note) };
-                out.push(format!("{name}: game {number}, ply {}: {} {rules}{note}", point.ply, point.ruling));
+        GameOutcome::Unplayable { number, error } => {
+            totals.bad_games += 1;
+            out.push(match as_json {
+                true => json_line(&ErrorLine { file: name, game: *number, error })?,
+                false => format!("{name}: game {number}: {error}"),
+            });
+        }
+        GameOutcome::Ruled { number, report, unplayed } => {
+            totals.plies += (report.plies + report.unplayed.len()) as u64;
+            for point in &report.changes {
+                *totals.rulings.entry(point.ruling.to_string()).or_default() += 1;
+            }
+            if as_json {
+                out.push(json_line(&ReportLine { file: name, game: *number, report })?);
+                return Ok(out);
+            }
+            for point in &report.changes {
+                out.push(format!("{name}: game {number}, {point}"));
                 out.push(format!("  fen {}", point.fen));
                 if !point.offending.is_empty() {
-                    out.push(format!("  offending moves: {}", point.offending.join(" ")));
+                    let moves: Vec<String> = point.offending.iter().map(ToString::to_string).collect();
+                    out.push(format!("  offending moves: {}", moves.join(" ")));
                 }
+            }
+            if let Some(reason) = unplayed {
+                let count = report.unplayed.len();
+                let moves = if count == 1 { "move" } else { "moves" };
+                out.push(format!("{name}: game {number}, {reason}; {count} {moves} of the record not played"));
             }
         }
     }
@@ -274,17 +279,14 @@ fn game_lines(name: &str, game: &GameOutcome, as_json: bool, totals: &mut Totals
 /// Runs `xiangqi adjudicate`.
 pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
     let mut stdout = std::io::BufWriter::new(std::io::stdout());
-    let procedure = if args.immediate { Procedure::Immediate } else { Procedure::Arbiter };
     let start = Position::new().to_string();
     let fen = args.fen.as_deref().or_else(|| are_moves(&args.args).then_some(start.as_str()));
     if let Some(fen) = fen {
-        for line in explain_moves(fen, &args.args, args.ruleset, procedure)? {
-            writeln!(stdout, "{line}")?;
-        }
-        return Ok(Exit::Ok);
+        return explain_moves(args, fen, &mut stdout);
     }
     let paths: Vec<PathBuf> = args.args.iter().map(PathBuf::from).collect();
     let mut totals = Totals::default();
+    let procedure = args.procedure();
     let adjudicate = |game: CollectedGame<'_>| adjudicate_game(game, args.ruleset, procedure);
     collection::for_each(
         &paths,
@@ -303,20 +305,16 @@ pub(crate) fn run(args: &AdjudicateArgs) -> Result<Exit, Fail> {
                 Part::End(FileOutcome::Failed(error)) => {
                     totals.files += 1;
                     totals.bad_files += 1;
-                    let error = error.to_string();
-                    let error = error.as_str();
-                    vec![if args.common.json {
-                        json_line(&ErrorLine { file, game: 0, error })?
-                    } else {
-                        format!("{file}: {error}")
+                    vec![match args.common.json {
+                        true => json_line(&ErrorLine { file, game: 0, error: &error })?,
+                        false => format!("{file}: {error}"),
                     }]
                 }
             };
             Ok(lines)
         },
     )?;
-    let summary =
-        format!("{} ({}, {})", totals.summary(), args.ruleset, if args.immediate { "immediate" } else { "arbiter" });
+    let summary = format!("{} ({}, {procedure})", totals.summary(), args.ruleset);
     let failed = totals.bad_files > 0 || totals.bad_games > 0;
     args.common.finish(&mut stdout, &summary, failed)
 }

@@ -4,8 +4,8 @@ use std::{collections::BTreeMap, path::PathBuf};
 
 use serde::Serialize;
 use xiangqi::notation::{
-    collection::{CollectedGame, FileOutcome, Part},
-    GameRecord, GameResult,
+    collection::{CollectedGame, FileError, FileOutcome, Part},
+    GameRecord, GameResult, RecordError,
 };
 
 use crate::{
@@ -17,9 +17,11 @@ use crate::{
 
 /// Read every game of record files and report the bad ones
 ///
-/// Reads every game of every record file (PGN in any encoding, XQF, DhtmlXQ pages and texts), variations
-/// included, and reports each game that cannot be read: file, game, line or byte, ply, the move text and why.
-/// Ends with a summary: files, games, plies, rejected games by reason.
+/// Reads every game of every record file (PGN in any encoding, XQF, DhtmlXQ pages and texts, CCBridge CBR, CBL
+/// and CBF), variations included, and reports each game that cannot be read: file, game, line or byte, ply, the
+/// move text and why. Ends with a summary: files, games, plies, rejected games by reason. With `--json` an
+/// error is an object: `kind`, `game`, `line` or `byte`, `ply`, `move`, `in_variation` where they apply, and
+/// `message`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example:\n  xiangqi check -j 2 --json games/ > report.jsonl")]
 pub(crate) struct CheckArgs {
@@ -39,7 +41,9 @@ struct GameLine<'a> {
     lines: usize,
     status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
+    error: Option<ErrorObject<'a>>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    warnings: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     event: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -50,6 +54,14 @@ struct GameLine<'a> {
     result: Option<&'static str>,
 }
 
+/// The error of a `--json` line: the library's JSON form of the error (`kind`, where, `message`).
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum ErrorObject<'a> {
+    Game(&'a RecordError),
+    File(&'a FileError),
+}
+
 /// What one game of a file came to.
 #[derive(Debug)]
 struct GameReport {
@@ -57,7 +69,7 @@ struct GameReport {
     plies: usize,
     lines: usize,
     /// The error, for a game that could not be read, with its reason for the summary.
-    error: Option<(String, &'static str)>,
+    error: Option<(RecordError, &'static str)>,
     warnings: Vec<String>,
     tags: [Option<String>; 3],
     result: Option<&'static str>,
@@ -101,7 +113,7 @@ fn check_game(game: CollectedGame<'_>, json: bool) -> GameReport {
             number: err.game,
             plies: read::plies_before(&err),
             lines: 0,
-            error: Some((err.to_string(), read::reason(&err))),
+            error: Some((err.clone(), read::reason(&err))),
             warnings: Vec::new(),
             tags: [None, None, None],
             result: None,
@@ -159,18 +171,14 @@ impl Totals {
 
 fn game_json(file: &str, game: &GameReport) -> Result<String, Fail> {
     let [event, red, black] = game.tags.clone();
-    let error = match &game.error {
-        Some((message, _)) => Some(message.clone()),
-        None if !game.warnings.is_empty() => Some(game.warnings.join("; ")),
-        None => None,
-    };
     let line = GameLine {
         file,
         game: game.number,
         plies: game.plies,
         lines: game.lines,
         status: game.status(),
-        error,
+        error: game.error.as_ref().map(|(error, _)| ErrorObject::Game(error)),
+        warnings: &game.warnings,
         event,
         red,
         black,
@@ -179,14 +187,15 @@ fn game_json(file: &str, game: &GameReport) -> Result<String, Fail> {
     crate::json_line(&line)
 }
 
-fn file_error_line(file: &str, error: &str) -> Result<String, Fail> {
+fn file_error_line(file: &str, error: &FileError) -> Result<String, Fail> {
     let line = GameLine {
         file,
         game: 0,
         plies: 0,
         lines: 0,
         status: "error",
-        error: Some(error.to_owned()),
+        error: Some(ErrorObject::File(error)),
+        warnings: &[],
         event: None,
         red: None,
         black: None,
@@ -235,7 +244,7 @@ pub(crate) fn run(args: &CheckArgs) -> Result<Exit, Fail> {
                         FileOutcome::Failed(error) => {
                             totals.bad_files += 1;
                             vec![if args.common.json {
-                                file_error_line(file, &error.to_string())?
+                                file_error_line(file, &error)?
                             } else {
                                 format!("{file}: {error}")
                             }]

@@ -1,4 +1,4 @@
-//! `xiangqi convert`: writes the games of record files as PGN or DhtmlXQ, one game at a time.
+//! `xiangqi convert`: writes the games of record files as PGN, DhtmlXQ or XQF, one game at a time.
 
 use std::{
     borrow::Cow,
@@ -11,7 +11,7 @@ use xiangqi::notation::{
     collection::{CollectedGame, FileOutcome, Part},
     dhtmlxq,
     encoding::{self, TextEncoding},
-    pgn, GameRecord, MoveFormat, RecordError, WriteOptions,
+    pgn, xqf, GameRecord, MoveFormat, RecordError,
 };
 
 use crate::{
@@ -21,23 +21,25 @@ use crate::{
     Exit, Fail,
 };
 
-/// Convert records to PGN or DhtmlXQ, streaming
+/// Convert records to PGN, DhtmlXQ or XQF, streaming
 ///
-/// Converts records (PGN in any encoding, XQF, DhtmlXQ) to PGN or DhtmlXQ, keeping comments, variations and
-/// tags. Games are written one by one as they are read; a game that cannot be read or written is reported on
-/// stderr and skipped, never half-written. Files are converted one after the other, in the order given (paths,
-/// then names), so that the output streams; the games of a large PGN file are read and written on all the
-/// threads (`-j`), and written out in their order.
+/// Converts records (PGN in any encoding, XQF, DhtmlXQ, CCBridge CBR/CBL/CBF) to PGN, DhtmlXQ or XQF, keeping
+/// comments, variations and tags. Games are written one by one as they are read; a game that cannot be read or
+/// written is reported on stderr and skipped, never half-written. Files are converted one after the other, in the
+/// order given (paths, then names), so that the output streams; the games of a large PGN file are read and
+/// written on all the threads (`-j`), and written out in their order. An XQF file holds one game: with `--to
+/// xqf` the first game is written and any other is reported and skipped.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example:\n  xiangqi convert --to pgn --notation wxf --encoding gbk games/*.xqf -o games.pgn")]
 pub(crate) struct ConvertArgs {
     /// The output format.
     #[arg(long, value_enum)]
     to: Target,
-    /// The move notation of PGN output.
-    #[arg(long, value_enum, default_value_t = Notation::Chinese)]
-    notation: Notation,
-    /// The text encoding of the output.
+    /// The move notation of PGN output: chinese (炮二平五), wxf (C2.5), axf (炮2=5), iccs (H2-E2), ucci (h2e2) or
+    /// fairy-uci (h3e3).
+    #[arg(long, default_value = "chinese", value_name = "NOTATION")]
+    notation: MoveFormat,
+    /// The text encoding of PGN and DhtmlXQ output (XQF is GBK inside).
     #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
     encoding: Encoding,
     /// Record files, and directories to search for them (recursively).
@@ -62,30 +64,8 @@ enum Target {
     Pgn,
     /// DhtmlXQ (东萍) blocks.
     Dhtmlxq,
-}
-
-/// The move notations of PGN output.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum Notation {
-    /// Chinese, xqbase style: 炮二平五.
-    Chinese,
-    /// WXF: C2.5.
-    Wxf,
-    /// ICCS: H2-E2.
-    Iccs,
-    /// UCCI coordinates, ranks 0–9: h2e2.
-    Ucci,
-}
-
-impl Notation {
-    fn format(self) -> MoveFormat {
-        match self {
-            Notation::Chinese => MoveFormat::Chinese,
-            Notation::Wxf => MoveFormat::Wxf,
-            Notation::Iccs => MoveFormat::Iccs,
-            Notation::Ucci => MoveFormat::Ucci,
-        }
-    }
+    /// XQF (象棋演播室), binary, one game (encrypted, version 0x12, as XQStudio writes it).
+    Xqf,
 }
 
 /// The output encodings.
@@ -110,20 +90,22 @@ impl Encoding {
     }
 }
 
-/// Writes one game in the chosen format, in full or not at all.
-fn write_game(args: &ConvertArgs, game: &GameRecord) -> Result<String, RecordError> {
-    match args.to {
-        Target::Pgn => {
-            let options = pgn::PgnOptions { format: args.notation.format(), moves: WriteOptions::default() };
-            pgn::write(game, &options)
-        }
-        Target::Dhtmlxq => dhtmlxq::write(game).map(|mut text| {
-            if !text.ends_with('\n') {
-                text.push('\n');
-            }
-            text
-        }),
+/// Writes one game in the chosen format, in full or not at all: a text ends with a line break.
+fn write_game(args: &ConvertArgs, game: &GameRecord) -> Result<Vec<u8>, RecordError> {
+    let text = match args.to {
+        Target::Pgn => pgn::write(game, &pgn::PgnOptions::new(args.notation))?,
+        Target::Dhtmlxq => dhtmlxq::write(game)?,
+        Target::Xqf => return xqf::write(game, &xqf::XqfOptions::default()),
+    };
+    Ok(encode(with_final_newline(text), args.encoding.text_encoding()))
+}
+
+/// `text` ending with a line break.
+fn with_final_newline(mut text: String) -> String {
+    if !text.ends_with('\n') {
+        text.push('\n');
     }
+    text
 }
 
 /// `text` in `encoding` (UTF-8 text as it is, without a copy).
@@ -148,20 +130,21 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
     // One file at a time, its games written in the order of the input as they are converted, so that a long file
     // streams; the games of a long PGN file are converted on every thread while the thread that splits it writes.
-    let encoding = args.encoding.text_encoding();
-    let convert = |game: CollectedGame<'_>| {
-        game.record.and_then(|record| write_game(args, &record)).map(|text| encode(text, encoding))
-    };
+    let convert = |game: CollectedGame<'_>| (game.number, game.record.and_then(|record| write_game(args, &record)));
     collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |file, part| {
         match part {
-            Part::Game(Ok(text)) => {
+            Part::Game((number, Ok(_))) if written > 0 && args.to == Target::Xqf => {
+                eprintln!("{file}: game {number}: an XQF file holds one game, and the first is written (skipped)");
+                skipped += 1;
+            }
+            Part::Game((_, Ok(text))) => {
                 if written > 0 && args.to == Target::Pgn {
                     out.write_all(b"\n")?;
                 }
                 out.write_all(&text)?;
                 written += 1;
             }
-            Part::Game(Err(err)) => {
+            Part::Game((_, Err(err))) => {
                 eprintln!("{file}: {err} (skipped)");
                 skipped += 1;
             }

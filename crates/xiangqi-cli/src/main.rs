@@ -1,5 +1,6 @@
 //! `xiangqi`: the command-line tool for whole collections of xiangqi game records — check, convert and adjudicate
-//! them in parallel — and thin wrappers over the library for perft, standings and board diagrams.
+//! them in parallel —, a game played on stdin with every move ruled (`play`), and thin wrappers over the library
+//! for perft, standings, board diagrams and engine matches.
 //!
 //! See the crate README for the commands and the exit codes.
 #![forbid(unsafe_code)]
@@ -10,10 +11,12 @@ mod collection;
 mod convert;
 mod engine_match;
 mod perft;
+mod play;
 mod read;
 mod run;
 mod show;
 mod standings;
+mod start;
 
 use std::{io, process::ExitCode};
 
@@ -50,6 +53,7 @@ enum Command {
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
     Match(Box<engine_match::MatchArgs>),
+    Play(play::PlayArgs),
     #[command(hide = true)]
     ScriptedEngine(engine_match::ScriptedEngineArgs),
 }
@@ -108,6 +112,7 @@ fn main() -> ExitCode {
         Command::Standings(args) => standings::run(args),
         Command::Show(args) => show::run(args),
         Command::Match(args) => engine_match::run(args),
+        Command::Play(args) => play::run(args),
         Command::ScriptedEngine(_) => Ok(Exit::Ok),
     };
     match outcome {

@@ -77,12 +77,12 @@ fn position(args: &ShowArgs) -> Result<(Position, Option<Move>), Fail> {
     let game = match found {
         Some(Ok(game)) => game,
         Some(Err(err)) => return Err(Fail::Message(format!("{}: {err}", args.source))),
-        None => return Err(Fail::Usage(format!("{}: there is no game {wanted}", args.source))),
+        None => return Err(Fail::Message(format!("{}: there is no game {wanted}", args.source))),
     };
     let plies = game.main.nodes.len();
     let ply = args.ply.unwrap_or(plies);
     if ply > plies {
-        return Err(Fail::Usage(format!("--ply {ply}: game {wanted} has {plies} plies")));
+        return Err(Fail::Message(format!("--ply {ply}: game {wanted} of {} has {plies} plies", args.source)));
     }
     let mut pos = game.start.clone();
     let mut last = None;

@@ -10,6 +10,8 @@ mod check;
 mod convert;
 #[path = "cli/engine_match.rs"]
 mod engine_match;
+#[path = "cli/play.rs"]
+mod play;
 #[path = "cli/tools.rs"]
 mod tools;
 

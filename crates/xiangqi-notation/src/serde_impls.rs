@@ -74,6 +74,19 @@ mod records {
         }
     }
 
+    /// `{"kind":"no_record","message":"no PGN, XQF, DhtmlXQ or CCBridge record found"}`: why an input of a
+    /// collection gave no game ([`FileError::kind_name`](crate::collection::FileError::kind_name) and the
+    /// `Display` text), for JSON output only.
+    #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+    impl Serialize for crate::collection::FileError {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(2))?;
+            map.serialize_entry("kind", self.kind_name())?;
+            map.serialize_entry("message", &self.to_string())?;
+            map.end()
+        }
+    }
+
     /// [`Tags`] are a JSON object of names and values, in their order: `{"Event":"…","Red":"许银川"}`.
     #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl Serialize for Tags {
@@ -166,6 +179,19 @@ mod tests {
             serde_json::to_string(&err).unwrap(),
             r#"{"kind":"illegal_move","ply":2,"move":"h2e2","message":"ply 2, move `h2e2`: illegal move h2e2: no piece on h2"}"#
         );
+    }
+
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_file_error_is_its_kind_and_message() {
+        use crate::collection::FileError;
+
+        assert_eq!(
+            serde_json::to_string(&FileError::NoRecord).unwrap(),
+            r#"{"kind":"no_record","message":"no PGN, XQF, DhtmlXQ or CCBridge record found"}"#
+        );
+        let io = FileError::Io(std::io::Error::new(std::io::ErrorKind::NotFound, "gone"));
+        assert_eq!(serde_json::to_string(&io).unwrap(), r#"{"kind":"io","message":"cannot read: gone"}"#);
     }
 
     #[cfg(feature = "std")]

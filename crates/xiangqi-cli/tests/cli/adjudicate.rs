@@ -27,19 +27,26 @@ fn every_ruling_point_by_default_the_first_with_immediate() {
     let arbiter = xiangqi(&["adjudicate", "--json", "chase-then-idle.pgn"]);
     assert_eq!(arbiter.code, 0, "{arbiter:?}");
     let idle = |ply: usize, fen: &str, ruling: &str, note: &str| {
-        json!({"file": "chase-then-idle.pgn", "game": 1, "ply": ply, "fen": fen, "ruling": ruling,
-               "rules": ["AXF 2008 第一章七(G)2"], "note": note, "offending": []})
+        json!({"ply": ply, "fen": fen, "ruling": ruling, "rules": ["AXF 2008 第一章七(G)2"], "note": note,
+               "offending": []})
     };
     let chase = |ruling: &str, note: &str| {
-        json!({"file": "chase-then-idle.pgn", "game": 1, "ply": 9, "fen": CHASE_FEN, "ruling": ruling,
-            "rules": ["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"], "note": note,
-            "offending": ["b7b8", "b8b7", "b7b8", "b8b7"]})
+        json!({"ply": 9, "fen": CHASE_FEN, "ruling": ruling, "rules": ["AXF 2008 棋例 §13", "AXF 2008 第一章七(G)3"],
+               "note": note, "offending": ["b7b8", "b8b7", "b7b8", "b8b7"]})
     };
     // The arbiter's procedure: red is warned at the chase's third occurrence and changes to an idle cycle, which
-    // is warned at its third occurrence and drawn when it is played once more.
+    // is warned at its third occurrence and drawn when it is played once more. One report for the game.
+    let lines = json_lines(&arbiter.stdout);
+    assert_eq!(lines.len(), 1);
+    let report = &lines[0];
     assert_eq!(
-        json_lines(&arbiter.stdout),
-        [
+        (&report["file"], &report["game"], &report["book"], &report["procedure"]),
+        (&json!("chase-then-idle.pgn"), &json!(1), &json!("axf"), &json!("arbiter"))
+    );
+    assert_eq!((&report["ruling"], &report["ply"], &report["plies"]), (&json!("draw"), &json!(17), &json!(17)));
+    assert_eq!(
+        report["changes"],
+        json!([
             chase("red_must_change", "red must change; one more cycle and red loses"),
             idle(
                 13,
@@ -53,14 +60,30 @@ fn every_ruling_point_by_default_the_first_with_immediate() {
                 "draw",
                 "the cycle was repeated after the warning: the game is drawn"
             )
-        ]
+        ])
     );
-    // Immediate: the chase's third occurrence decides, and the game is over.
-    let immediate = xiangqi(&["adjudicate", "--json", "--immediate", "chase-then-idle.pgn"]);
+    assert_eq!(report["unplayed"], json!(["e9e8", "g0i2"]));
+    // Immediate: the chase's third occurrence decides, and the game is over; the moves after it are not played.
+    for immediate in [&["--immediate"][..], &["--procedure", "immediate"]] {
+        let mut args = vec!["adjudicate", "--json"];
+        args.extend(immediate);
+        args.push("chase-then-idle.pgn");
+        let run = xiangqi(&args);
+        let report = &json_lines(&run.stdout)[0];
+        assert_eq!(
+            report["changes"],
+            json!([chase("red_loses", "immediate procedure: red loses at the third occurrence")])
+        );
+        assert_eq!((&report["plies"], report["unplayed"].as_array().map(Vec::len)), (&json!(9), Some(10)));
+    }
+    let text = xiangqi(&["adjudicate", "--procedure", "immediate", "chase-then-idle.pgn"]);
     assert_eq!(
-        json_lines(&immediate.stdout),
-        [chase("red_loses", "immediate procedure: red loses at the third occurrence")]
+        text.stdout.lines().nth(3),
+        Some("chase-then-idle.pgn: game 1, ply 10: the game is over (red_loses AXF 2008 棋例 §13); 10 moves of the record not played")
     );
+    assert!(text.stdout.ends_with("plies 19, ruling points 1: red_loses 1 (axf, immediate)\n"), "{}", text.stdout);
+    let both = xiangqi(&["adjudicate", "--immediate", "--procedure", "forbid", "chase-then-idle.pgn"]);
+    assert_eq!(both.code, 2, "{both:?}");
 }
 
 #[test]
@@ -104,6 +127,7 @@ fn moves_from_a_fen_as_the_example_does() {
     assert!(lines[0].starts_with("1 b0b7 red rook: chase"), "{}", lines[0]);
     assert_eq!(lines[9], format!("verdict: {CHASE}"));
     let illegal = xiangqi(&["adjudicate", "--fen", "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w", "b0c1"]);
+    assert_eq!(illegal.stdout, "");
     assert_eq!(
         (illegal.code, illegal.stderr.as_str()),
         (1, "error: ply 1, move `b0c1`: illegal move b0c1: the piece on b0 cannot move to c1\n")
@@ -138,7 +162,7 @@ fn moves_without_a_fen_are_played_from_the_start_and_named_by_ply() {
     let dash = xiangqi(&["adjudicate", "--", "C2.5", "-P+1"]);
     assert_eq!(
         (dash.code, dash.stderr.as_str()),
-        (1, "error: ply 2, move `-P+1`: no piece of the side to move fits `-P+1`\n")
+        (1, "error: ply 2, move `-P+1`: no piece of the side to move fits it\n")
     );
     let forms = "(moves are read in any notation: iccs H2-E2, ucci h2e2, fairy-uci h3e3, chinese 炮二平五, wxf C2.5, \
                  axf 炮2=5)";
@@ -183,4 +207,138 @@ fn only_the_main_line_is_ruled_on_not_its_variations() {
     let run = xiangqi(&["adjudicate", path.to_str().unwrap()]);
     assert!(run.stdout.contains("ruling points 1"), "{run:?}");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+const SAMPLE_FEN: &str = "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1";
+const SAMPLE_MOVES: [&str; 9] = ["b0b7", "a7a8", "b7b8", "a8a7", "b8b7", "a7a8", "b7b8", "a8a7", "b8b7"];
+
+/// Runs the `adjudicate` example (built by cargo if it is not) with `args`.
+fn example(args: &[&str]) -> crate::Run {
+    let output = std::process::Command::new(env!("CARGO"))
+        .args(["run", "-q", "-p", "xiangqi-examples", "--example", "adjudicate", "--"])
+        .args(args)
+        .output()
+        .expect("cargo runs");
+    crate::Run {
+        code: output.status.code().expect("an exit code"),
+        stdout: String::from_utf8(output.stdout).expect("UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("UTF-8"),
+    }
+}
+
+#[test]
+fn the_command_and_the_example_print_the_same_report() {
+    let more = ["a7a8", "b7b8", "a8a7", "b8b7", "a7a8"];
+    for procedure in ["arbiter", "immediate", "forbid"] {
+        for book in ["axf", "roc", "prc1956", "cxa"] {
+            let mut args = vec!["--json", "--ruleset", book, "--procedure", procedure, "--fen", SAMPLE_FEN];
+            args.extend(SAMPLE_MOVES);
+            args.extend(more);
+            let mut command = vec!["adjudicate"];
+            command.extend(&args);
+            let cli = xiangqi(&command);
+            let example = example(&args);
+            assert_eq!(cli.code, 0, "{cli:?}");
+            assert_eq!((example.code, &example.stdout), (0, &cli.stdout), "{book} {procedure}: {example:?}");
+            assert_eq!(example.stderr, cli.stderr, "the notes");
+            let report: serde_json::Value = serde_json::from_str(&cli.stdout).unwrap();
+            assert_eq!((&report["book"], &report["procedure"]), (&json!(book), &json!(procedure)));
+        }
+    }
+    // A record's report is the same object, with its file and game.
+    let file = xiangqi(&["adjudicate", "--json", "-q", "perpetual-chase.pgn"]);
+    let mut line = json_lines(&file.stdout).remove(0);
+    let record = line.as_object_mut().unwrap();
+    assert_eq!((record.remove("file"), record.remove("game")), (Some(json!("perpetual-chase.pgn")), Some(json!(1))));
+    let mut args = vec!["--json", "--fen", SAMPLE_FEN];
+    args.extend(SAMPLE_MOVES);
+    let moves: serde_json::Value = serde_json::from_str(&example(&args).stdout).unwrap();
+    assert_eq!(serde_json::Value::Object(record.clone()), moves);
+}
+
+#[test]
+fn the_moves_mode_takes_composed_positions_json_and_says_what_is_not_played() {
+    let composed = xiangqi(&["adjudicate", "--fen", "4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1", "d0e0"]);
+    assert_eq!(
+        (composed.code, composed.stdout.as_str()),
+        (0, "note: composed position accepted (a pawn is on an unreachable square)\n1 d0e0 red king: idle\nverdict: continue\n")
+    );
+    let json = xiangqi(&["adjudicate", "--json", "--fen", "4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1", "d0e0"]);
+    assert_eq!(json.stderr, "note: composed position accepted (a pawn is on an unreachable square)\n");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&json.stdout).unwrap(),
+        json!({"book": "axf", "procedure": "arbiter", "ruling": "continue", "rules": [], "note": "", "evidence": null,
+               "termination": null, "ply": null, "plies": 1, "changes": [], "unplayed": []})
+    );
+    // After the final ruling: the moves given after it are named.
+    let mut args = vec!["adjudicate", "--fen", SAMPLE_FEN];
+    args.extend(SAMPLE_MOVES);
+    args.extend(["a7a8", "b7b8", "a8a7", "b8b7", "a7a8", "b7b8"]);
+    let over = xiangqi(&args);
+    let lines: Vec<&str> = over.stdout.lines().collect();
+    assert_eq!(lines[0], "note: ply 14: the game is over (red_loses AXF 2008 棋例 §13); not played: `a7a8` `b7b8`");
+    assert_eq!(lines.len(), 1 + 13 + 1);
+    // After a checkmate on the board.
+    let mate = xiangqi(&["adjudicate", "--fen", "3k5/R8/9/9/9/9/9/9/9/4K3R w", "i0i9", "d9d8", "a8a9"]);
+    assert_eq!(
+        mate.stdout,
+        "note: ply 2, move `d9d8`: the game is over: red wins by checkmate; not played: `d9d8` `a8a9`\n\
+         1 i0i9 red rook: check\nverdict: black_loses AXF 2008 第三章第二节九 (checkmate: black is mated)\n"
+    );
+    // A bad move with --json: the line stage's error object on stdout, the message on stderr.
+    let bad = xiangqi(&["adjudicate", "--json", "h2e2", "h2e2"]);
+    assert_eq!(bad.code, 1);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&bad.stdout).unwrap(),
+        json!({"kind": "illegal_move", "ply": 2, "move": "h2e2",
+               "message": "ply 2, move `h2e2`: illegal move h2e2: no piece on h2"})
+    );
+    assert_eq!(bad.stderr, "error: ply 2, move `h2e2`: illegal move h2e2: no piece on h2\n");
+    // Kings facing each other: the book's item, before any move.
+    let facing = xiangqi(&["adjudicate", "--ruleset", "roc", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 b"]);
+    assert_eq!(facing.code, 0, "{facing:?}");
+    assert_eq!(
+        facing.stdout,
+        "verdict: red_loses ROC 2007 棋例之判決 A11 (black to move captures the king and wins)\n"
+    );
+    let fen = xiangqi(&["adjudicate", "--fen", "rnbakabnr/9/9/9/9/9/9/9/9/9 w", "h2e2"]);
+    assert_eq!((fen.code, fen.stderr.as_str()), (1, "error: --fen: illegal position: a side has no king\n"));
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::process::{Command, Stdio};
+    for command in [&["adjudicate", "--help"][..], &["adjudicate", "--fen", SAMPLE_FEN, "b0b7", "a7a8", "b7b8"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(command)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        // Close the reading end at once, as `| head -0` would.
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("it ends");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(!stderr.contains("panicked"), "{command:?}: {stderr}");
+        assert_eq!(output.status.code(), Some(0), "{command:?}: {stderr}");
+    }
+}
+
+#[test]
+fn the_example_ends_quietly_on_a_closed_pipe_too() {
+    use std::process::{Command, Stdio};
+    for args in [&["--help"][..], &[], &["--json"]] {
+        let mut child = Command::new(env!("CARGO"))
+            .args(["run", "-q", "-p", "xiangqi-examples", "--example", "adjudicate", "--"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cargo runs");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("it ends");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+    }
 }

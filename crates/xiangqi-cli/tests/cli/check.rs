@@ -36,6 +36,8 @@ fn a_bad_record_among_good_ones_is_reported_and_exits_1() {
 
 #[test]
 fn json_has_one_object_per_game_with_the_listed_fields() {
+    let help = xiangqi(&["check", "--help"]);
+    assert!(help.stdout.contains("CCBridge CBR, CBL and CBF"), "{}", help.stdout);
     let run = xiangqi(&["check", "--json", "collection", "truncated.xqf", "binary.pgn", "missing.pgn"]);
     assert_eq!(run.code, 1, "{run:?}");
     let expected = [
@@ -46,15 +48,17 @@ fn json_has_one_object_per_game_with_the_listed_fields() {
         json!({"file": "collection/b-bad.pgn", "game": 1, "plies": 2, "lines": 1, "status": "ok",
                "event": "Bad among good", "red": "First", "black": "Game", "result": "1/2-1/2"}),
         json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 0, "status": "error",
-               "error": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"}),
+               "error": {"kind": "illegal_move", "game": 2, "line": 12, "ply": 4, "move": "h9g7", "in_variation": false,
+                         "message": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"}}),
         json!({"file": "collection/b-bad.pgn", "game": 3, "plies": 3, "lines": 1, "status": "ok",
                "event": "Bad among good", "red": "Third", "black": "Game", "result": "0-1"}),
         json!({"file": "collection/sub/c-page.html", "game": 1, "plies": 2, "lines": 1, "status": "ok",
                "event": "Page Cup", "red": "Page Red", "black": "Page Black", "result": "1/2-1/2"}),
         json!({"file": "truncated.xqf", "game": 1, "plies": 0, "lines": 0, "status": "error",
-               "error": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}),
+               "error": {"kind": "truncated", "game": 1, "byte": 10,
+                         "message": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}}),
         json!({"file": "binary.pgn", "game": 0, "plies": 0, "lines": 0, "status": "error",
-               "error": "no PGN, XQF, DhtmlXQ or CCBridge record found"}),
+               "error": {"kind": "no_record", "message": "no PGN, XQF, DhtmlXQ or CCBridge record found"}}),
     ];
     let lines = json_lines(&run.stdout);
     assert_eq!(lines.len(), expected.len() + 1);
@@ -65,7 +69,8 @@ fn json_has_one_object_per_game_with_the_listed_fields() {
         (&missing["file"], &missing["game"], &missing["status"]),
         (&json!("missing.pgn"), &json!(0), &json!("error"))
     );
-    assert!(missing["error"].as_str().unwrap().starts_with("cannot read: "), "{missing}");
+    assert_eq!(missing["error"]["kind"], "io", "{missing}");
+    assert!(missing["error"]["message"].as_str().unwrap().starts_with("cannot read: "), "{missing}");
     // The summary goes to stderr, so that stdout is JSON only.
     assert!(run.stderr.starts_with("files 7 (2 unreadable, 1 without a record passed over), games 7 (2 rejected"));
 }
@@ -187,8 +192,8 @@ fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
     assert_eq!(
         json_lines(&json.stdout)[1],
         json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 1, "status": "warning",
-               "error": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9 (left out with the rest of \
-                         its line)",
+               "warnings": ["game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9 (left out with the \
+                             rest of its line)"],
                "event": "Bad among good", "red": "Second", "black": "Game"})
     );
 }

@@ -80,7 +80,7 @@ fn wxf_moves_in_pgn() {
 fn a_missing_output_option_is_a_usage_error() {
     let run = xiangqi(&["convert", "--to", "pgn", "collection"]);
     assert_eq!(run.code, 2, "{run:?}");
-    let run = xiangqi(&["convert", "--to", "xqf", "collection", "-o", "-"]);
+    let run = xiangqi(&["convert", "--to", "cbr", "collection", "-o", "-"]);
     assert_eq!(run.code, 2, "{run:?}");
 }
 
@@ -115,5 +115,47 @@ fn a_large_file_converted_on_two_threads_is_the_file_converted_on_one() {
         assert_eq!(one.1, two.1);
         assert!(two.1.contains(": game 7, line 27: ply 4, move `h9g7`"), "{}", &two.1[..300]);
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn every_notation_every_target_and_a_final_newline() {
+    let pgn = |notation: &str| {
+        let run = xiangqi(&["convert", "--to", "pgn", "--notation", notation, "-q", "perpetual-chase.pgn", "-o", "-"]);
+        assert_eq!(run.code, 0, "{run:?}");
+        run.stdout
+    };
+    let axf = pgn("axf");
+    assert!(axf.contains("[Format \"AXF\"]\n"), "{axf}");
+    assert!(axf.contains("\n1. 车8+7 炮1-1\n2. 车8+1 炮1+1\n"), "{axf}");
+    let fairy = pgn("fairy-uci");
+    assert!(fairy.contains("\n1. b1b8 a8a9\n"), "{fairy}");
+    for text in [&axf, &fairy] {
+        assert!(text.ends_with("*\n"), "{text:?}");
+    }
+    let dhtmlxq = xiangqi(&["convert", "--to", "dhtmlxq", "-q", "perpetual-chase.pgn", "-o", "-"]);
+    assert!(dhtmlxq.stdout.ends_with("[/DhtmlXQ]\n"), "{:?}", dhtmlxq.stdout);
+    // XQF: one game a file, read back with the same moves; a second game is reported and skipped.
+    let dir = scratch("convert-xqf");
+    let out = dir.join("chase.xqf");
+    let run = xiangqi(&["convert", "--to", "xqf", "perpetual-chase.pgn", "-o", out.to_str().unwrap()]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, "1 games written, 0 skipped, 0 files unreadable\n"));
+    let mut back = games(out.to_str().unwrap());
+    let mut original = games("perpetual-chase.pgn");
+    for game in back.iter_mut().chain(original.iter_mut()) {
+        game.as_object_mut().unwrap().remove("event");
+    }
+    assert_eq!((back[0]["plies"].clone(), back[0]["status"].clone()), (original[0]["plies"].clone(), "ok".into()));
+    let two = xiangqi(&["convert", "--to", "xqf", "collection/a-good.pgn", "-o", out.to_str().unwrap()]);
+    assert_eq!(
+        (two.code, two.stderr.as_str()),
+        (
+            1,
+            "collection/a-good.pgn: game 2: an XQF file holds one game, and the first is written (skipped)\n\
+             1 games written, 1 skipped, 0 files unreadable\n"
+        )
+    );
+    let bad = xiangqi(&["convert", "--to", "pgn", "--notation", "uci", "perpetual-chase.pgn", "-o", "-"]);
+    assert_eq!(bad.code, 2, "{bad:?}");
     std::fs::remove_dir_all(dir).unwrap();
 }

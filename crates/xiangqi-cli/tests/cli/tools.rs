@@ -15,7 +15,19 @@ fn perft_counts_and_divides() {
     assert_eq!(lines.len(), 3);
     let bad = xiangqi(&["perft", "--fen", "not a fen", "1"]);
     assert_eq!(bad.code, 1);
-    assert!(bad.stderr.starts_with("error: bad FEN: "), "{}", bad.stderr);
+    assert!(bad.stderr.starts_with("error: --fen: invalid FEN: "), "{}", bad.stderr);
+    // Beyond depth 8 only with --force: refused at once, as a usage error.
+    let deep = xiangqi(&["perft", "99"]);
+    assert_eq!(deep.code, 2, "{deep:?}");
+    assert!(deep.stderr.starts_with("error: perft 99 would run for hours or more "), "{}", deep.stderr);
+    // With --force the progress is on stderr, one line per root move.
+    let forced = xiangqi(&["perft", "--force", "--fen", "3k5/9/9/9/9/9/9/9/9/4K4 w", "9"]);
+    assert_eq!(forced.code, 0, "{forced:?}");
+    assert!(
+        forced.stderr.starts_with("perft 9: 2 root moves\nperft 9: root move 1 of 2 (e0f0) done, "),
+        "{}",
+        forced.stderr
+    );
 }
 
 #[test]
@@ -89,5 +101,12 @@ fn show_a_fen_and_a_game_after_a_ply() {
     assert!(svg.stdout.starts_with("<svg"), "{}", svg.stdout);
     assert!(svg.stdout.contains(">馬</text>"));
     let too_far = xiangqi(&["show", "--ply", "5", "collection/a-good.pgn"]);
-    assert_eq!((too_far.code, too_far.stderr.as_str()), (2, "error: --ply 5: game 1 has 4 plies\n"));
+    assert_eq!(
+        (too_far.code, too_far.stderr.as_str()),
+        (1, "error: --ply 5: game 1 of collection/a-good.pgn has 4 plies\n")
+    );
+    let far = xiangqi(&["show", "--ply", "999", "collection/a-good.pgn"]);
+    assert_eq!(far.code, 1, "{far:?}");
+    let no_game = xiangqi(&["show", "--game", "9", "collection/a-good.pgn"]);
+    assert_eq!((no_game.code, no_game.stderr.as_str()), (1, "error: collection/a-good.pgn: there is no game 9\n"));
 }

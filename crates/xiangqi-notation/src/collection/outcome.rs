@@ -59,3 +59,23 @@ pub enum FileError {
     #[error("no PGN, XQF, DhtmlXQ or CCBridge record found")]
     NoRecord,
 }
+
+impl FileError {
+    /// The stable word for this error in JSON (the `kind` of its `serde` form, `{"kind":"no_record","message":…}`):
+    /// `io`, `list_directory`, `directory_loop` or `no_record`.
+    ///
+    /// ```
+    /// use xiangqi::notation::collection::FileError;
+    ///
+    /// assert_eq!(FileError::NoRecord.kind_name(), "no_record");
+    /// assert_eq!(FileError::DirectoryLoop.kind_name(), "directory_loop");
+    /// ```
+    pub const fn kind_name(&self) -> &'static str {
+        match self {
+            FileError::Io(_) => "io",
+            FileError::ListDirectory(_) => "list_directory",
+            FileError::DirectoryLoop => "directory_loop",
+            FileError::NoRecord => "no_record",
+        }
+    }
+}
