@@ -84,11 +84,13 @@ mod kinds;
 mod model;
 mod names;
 mod overrides;
+pub mod pairing;
 mod points;
 mod policy;
 mod preset;
 mod ranking_spec;
 mod record;
+mod requests;
 mod result;
 mod rules;
 mod scoring;
@@ -101,7 +103,9 @@ mod withdrawal;
 pub use event_error::{EventError, FieldPath};
 pub use explain::{Explanation, Reason};
 pub use kinds::{ByeKind, EventKind, System};
-pub use model::{Bye, Entrant, Event, Match, Round, TeamBoard, TournamentGame, Withdrawal};
+pub use model::{
+    Bye, ByeRequest, Entrant, Event, ForbiddenPair, LateEntry, Match, Round, TeamBoard, TournamentGame, Withdrawal,
+};
 pub use names::ParseNameError;
 pub use overrides::PolicyOverrides;
 pub use points::{ParsePointsError, Points};
