@@ -9,6 +9,7 @@ mod check;
 mod collection;
 mod convert;
 mod engine_match;
+mod pair;
 mod perft;
 mod read;
 mod run;
@@ -48,6 +49,7 @@ enum Command {
     Adjudicate(adjudicate::AdjudicateArgs),
     Perft(perft::PerftArgs),
     Standings(standings::StandingsArgs),
+    Pair(pair::PairArgs),
     Show(show::ShowArgs),
     Match(Box<engine_match::MatchArgs>),
     #[command(hide = true)]
@@ -106,6 +108,7 @@ fn main() -> ExitCode {
         Command::Adjudicate(args) => adjudicate::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Standings(args) => standings::run(args),
+        Command::Pair(args) => pair::run(args),
         Command::Show(args) => show::run(args),
         Command::Match(args) => engine_match::run(args),
         Command::ScriptedEngine(_) => Ok(Exit::Ok),

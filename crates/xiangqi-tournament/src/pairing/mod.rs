@@ -51,4 +51,4 @@ mod standing;
 pub use next_round::{pair_event, pair_next_round};
 pub use pairing_error::PairingError;
 pub use round_pairing::{PairedBye, PairedTable, RoundPairing};
-pub use rules::{ColourPreference, GroupOrder, PairingRules, PairingSystem};
+pub use rules::{ColourPreference, GroupOrder, PairingRules, PairingSpec, PairingSystem};

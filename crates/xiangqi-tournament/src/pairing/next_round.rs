@@ -5,12 +5,11 @@ use alloc::vec::Vec;
 use super::colours::higher_takes_red;
 use super::pairing_error::PairingError;
 use super::round_pairing::{PairedBye, PairedTable, RoundPairing};
-use super::rules::PairingRules;
+use super::rules::{PairingRules, PairingSpec};
 use super::search::search;
 use super::standing::RoundState;
 use crate::kinds::System;
 use crate::model::Event;
-use crate::ranking_spec::RankingSpec;
 use crate::tournament::Tournament;
 
 /// Pairs the next round of a Swiss event (积分编排), after the rounds it has.
@@ -66,14 +65,14 @@ pub fn pair_next_round(tournament: &Tournament, rules: &PairingRules) -> Result<
     Ok(RoundPairing { round: state.round, tables, byes, boards: tournament.boards.max(1) })
 }
 
-/// Checks `event` and pairs its next round with the pairing of its ranking (its `ranking`, with `choice` on top,
-/// as [`rank_event`](crate::rank_event) ranks it): what the `xiangqi pair` command does.
+/// Checks `event` and pairs its next round with the pairing of its ranking (its `ranking`, with `choice`'s on top,
+/// as [`rank_event`](crate::rank_event) ranks it) and `choice`'s policies: what the `xiangqi pair` command does.
 ///
 /// ```
-/// use xiangqi::tournament::pairing::pair_event;
-/// use xiangqi::tournament::{Event, RankingSpec, System};
+/// use xiangqi::tournament::pairing::{pair_event, PairingSpec};
+/// use xiangqi::tournament::{Event, System};
 /// let event = Event { system: System::Swiss, ..Event::with_players(["1", "2", "3", "4", "5"]) };
-/// let pairing = pair_event(&event, &RankingSpec::default())?;
+/// let pairing = pair_event(&event, &PairingSpec::default())?;
 /// // Round 1 (AXF 2008 第三章第三节 一): 1–2, 3–4, the odd numbers with Red; the last number has the bye.
 /// assert_eq!(pairing.pairs(), [("1", "2"), ("3", "4")]);
 /// assert_eq!(pairing.byes[0].player, "5");
@@ -84,8 +83,7 @@ pub fn pair_next_round(tournament: &Tournament, rules: &PairingRules) -> Result<
 ///
 /// The [`EventError`](crate::EventError) of an event that is not valid, as a [`PairingError::Event`]; then the
 /// errors of [`pair_next_round`].
-pub fn pair_event(event: &Event, choice: &RankingSpec) -> Result<RoundPairing, PairingError> {
+pub fn pair_event(event: &Event, choice: &PairingSpec) -> Result<RoundPairing, PairingError> {
     let tournament = Tournament::new(event)?;
-    let ranking = event.ranking.then(choice).rules(tournament.default_preset());
-    pair_next_round(&tournament, &PairingRules::for_ranking(ranking))
+    pair_next_round(&tournament, &choice.rules(&event.ranking, tournament.default_preset()))
 }

@@ -3,6 +3,7 @@
 use crate::kinds::ByeKind;
 use crate::names::names;
 use crate::preset::Preset;
+use crate::ranking_spec::RankingSpec;
 use crate::rules::RankingRules;
 
 /// The pairing system.
@@ -93,5 +94,40 @@ impl PairingRules {
     #[must_use]
     pub fn for_preset(preset: Preset) -> PairingRules {
         PairingRules::for_ranking(preset.rules())
+    }
+}
+
+/// A caller's choice of pairing on top of an event file (a command line's options): the ranking choice, as
+/// [`rank_event`](crate::rank_event) takes it, and each pairing policy that differs from its default.
+///
+/// ```
+/// use xiangqi::tournament::pairing::{GroupOrder, PairingSpec};
+/// use xiangqi::tournament::{ByeKind, Preset, RankingSpec};
+/// let spec = PairingSpec { group_order: Some(GroupOrder::PairingNumber), ..PairingSpec::default() };
+/// let rules = spec.rules(&RankingSpec::default(), Preset::AxfIndividualSwiss);
+/// assert_eq!((rules.group_order, rules.bye), (GroupOrder::PairingNumber, ByeKind::Full));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PairingSpec {
+    /// The ranking choice on top of the file's.
+    pub ranking: RankingSpec,
+    /// The order inside a score group, if not the default.
+    pub group_order: Option<GroupOrder>,
+    /// How far colours weigh, if not the default.
+    pub colours: Option<ColourPreference>,
+    /// What the pairing's bye scores, if not the ranking's default bye.
+    pub bye: Option<ByeKind>,
+}
+
+impl PairingSpec {
+    /// The pairing rules: the ranking of `file` with this choice on top (`default` where neither names a preset),
+    /// then this choice's policies.
+    #[must_use]
+    pub fn rules(&self, file: &RankingSpec, default: Preset) -> PairingRules {
+        let mut rules = PairingRules::for_ranking(file.then(&self.ranking).rules(default));
+        rules.group_order = self.group_order.unwrap_or(rules.group_order);
+        rules.colours = self.colours.unwrap_or(rules.colours);
+        rules.bye = self.bye.unwrap_or(rules.bye);
+        rules
     }
 }

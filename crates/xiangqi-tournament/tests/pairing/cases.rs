@@ -3,8 +3,8 @@
 
 use crate::common::{event, swiss, team_event};
 use crate::play::{byes, next, play};
-use xiangqi_tournament::pairing::{pair_event, PairingError};
-use xiangqi_tournament::{ByeKind, ByeRequest, EventError, ForbiddenPair, LateEntry, RankingSpec, Withdrawal};
+use xiangqi_tournament::pairing::{pair_event, PairingError, PairingSpec};
+use xiangqi_tournament::{ByeKind, ByeRequest, EventError, ForbiddenPair, LateEntry, Withdrawal};
 
 #[test]
 fn a_withdrawn_player_is_not_paired() {
@@ -70,7 +70,7 @@ fn a_bye_asked_for_is_listed_with_its_kind() {
 }
 
 fn error(event: &xiangqi_tournament::Event) -> PairingError {
-    pair_event(event, &RankingSpec::default()).unwrap_err()
+    pair_event(event, &PairingSpec::default()).unwrap_err()
 }
 
 #[test]

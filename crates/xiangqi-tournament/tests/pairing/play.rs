@@ -1,12 +1,12 @@
 //! Playing a paired round: the pairing's tables with results, and its byes, become the event's next round.
 #![allow(dead_code, unreachable_pub)]
 
-use xiangqi_tournament::pairing::{pair_event, RoundPairing};
-use xiangqi_tournament::{Bye, Event, RankingSpec, Round, TournamentGame, TournamentResult};
+use xiangqi_tournament::pairing::{pair_event, PairingSpec, RoundPairing};
+use xiangqi_tournament::{Bye, Event, Round, TournamentGame, TournamentResult};
 
 /// Pairs the next round of `event`, or panics with the error.
 pub fn next(event: &Event) -> RoundPairing {
-    pair_event(event, &RankingSpec::default()).unwrap_or_else(|e| panic!("round {}: {e}", event.rounds.len() + 1))
+    pair_event(event, &PairingSpec::default()).unwrap_or_else(|e| panic!("round {}: {e}", event.rounds.len() + 1))
 }
 
 /// Adds the paired round with `results`, one per table in order: `>` Red wins, `<` Black wins, `=` a draw.

@@ -82,11 +82,14 @@ fn matchings(h: &History, players: &[usize]) -> Vec<Vec<(usize, usize)>> {
     all
 }
 
-/// The pairing the documented order chooses, found by trying every pairing: (pairs as sorted id pairs, bye).
-fn brute_force(h: &History) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+/// A pairing: the pairs (each lower index first, sorted) and the bye.
+type Pairing = (Vec<(usize, usize)>, Option<usize>);
+
+/// The pairing the documented order chooses, found by trying every pairing.
+fn brute_force(h: &History) -> Option<Pairing> {
     let n = h.score.len();
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&p| (std::cmp::Reverse(h.score[p]), p));
+    order.sort_by_key(|&p| (core::cmp::Reverse(h.score[p]), p));
     let place = |p: usize| order.iter().position(|&q| q == p).unwrap();
     let mut bye = None;
     let mut rest = order.clone();

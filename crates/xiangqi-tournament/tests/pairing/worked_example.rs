@@ -5,8 +5,10 @@
 use crate::play::{byes, next, play};
 use xiangqi_tournament::{Event, System};
 
-/// (expected tables as (red, black), expected bye, the results played).
-const ROUNDS: [(&[(&str, &str)], &str, &str); 5] = [
+/// A round: the expected tables as (red, black), the expected bye, the results played.
+type ExpectedRound = (&'static [(&'static str, &'static str)], &'static str, &'static str);
+
+const ROUNDS: [ExpectedRound; 5] = [
     // Round 1: 1–2, 3–4, 5–6, odd numbers with Red; 7, the last number, has the bye.
     (&[("1", "2"), ("3", "4"), ("5", "6")], "7", "> = <"),
     // After round 1: 2 points 6 1 7 (对手分 all 0; 胜局 puts 7 last; 后手胜局 6 before 1), 1 point 4 3 (后手赛局),
