@@ -14,6 +14,8 @@
 //!   that separates them and the values that decided it. [`rank_event`] checks an event and ranks it as its file
 //!   chooses ([`RankingSpec`]), with a caller's preset and policy overrides on top: what a front end calls.
 //! * **Berger tables** ([`berger`]).
+//! * **Swiss pairing** ([`pairing`]): the next round of a Swiss event by 积分编排 (AXF 2008 第三章第三节 一), with
+//!   late entries, byes asked for, forbidden pairs and withdrawals; team colours by board.
 //!
 //! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
 //! `xiangqi::tournament`; a program using `xiangqi-tournament` alone writes `xiangqi_tournament::` instead.

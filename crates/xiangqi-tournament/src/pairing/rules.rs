@@ -131,3 +131,23 @@ impl PairingSpec {
         rules
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{ColourPreference, GroupOrder, PairingRules, PairingSystem};
+    use crate::kinds::ByeKind;
+    use crate::preset::Preset;
+
+    #[test]
+    fn every_preset_pairs_by_jifen_bianpai_with_its_bye() {
+        for preset in Preset::ALL {
+            let rules = PairingRules::for_preset(preset);
+            assert_eq!(rules.system, PairingSystem::Xiangqi, "{preset}");
+            assert_eq!((rules.group_order, rules.colours), (GroupOrder::Standings, ColourPreference::Alternate));
+            assert_eq!(rules.bye, preset.policies().default_bye, "{preset}");
+        }
+        for swiss in [Preset::AxfIndividualSwiss, Preset::RocTeamSwiss, Preset::Cxa14_3_1, Preset::Cxa14_3_2] {
+            assert_eq!(PairingRules::for_preset(swiss).bye, ByeKind::Full, "{swiss}");
+        }
+    }
+}
