@@ -6,18 +6,10 @@ use criterion::{criterion_group, criterion_main, Criterion as Bench};
 use xiangqi_tournament::pairing::{pair_next_round, PairingRules};
 use xiangqi_tournament::{Bye, Event, Preset, Round, System, Tournament, TournamentGame, TournamentResult};
 
-/// A deterministic pseudo-random stream (SplitMix64).
-struct Random(u64);
+#[path = "support/random.rs"]
+mod random;
 
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+use random::Random;
 
 /// A Swiss event of `players` (odd, so that every round has a bye) after `rounds` rounds, each paired by the
 /// pairing itself, with random results (42 % Red wins, 28 % draws, 30 % Black wins).
