@@ -48,7 +48,7 @@ mod rules;
 mod search;
 mod standing;
 
-pub use next_round::{pair_event, pair_next_round};
+pub use next_round::{pair_event, pair_next_round, MAX_PARTICIPANTS};
 pub use pairing_error::PairingError;
 pub use round_pairing::{PairedBye, PairedTable, RoundPairing};
 pub use rules::{ColourPreference, GroupOrder, PairingRules, PairingSpec, PairingSystem};

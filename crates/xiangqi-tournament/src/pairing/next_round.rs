@@ -12,6 +12,10 @@ use crate::kinds::System;
 use crate::model::Event;
 use crate::tournament::Tournament;
 
+/// The most participants an event may have for [`pair_next_round`]: the pairing keeps a table of every two of
+/// them (who met, who may meet), 25 million entries at this size.
+pub const MAX_PARTICIPANTS: usize = 5_000;
+
 /// Pairs the next round of a Swiss event (积分编排), after the rounds it has.
 ///
 /// Who is paired: every participant who has not withdrawn, has entered ([`LateEntry`](crate::LateEntry)) and
@@ -20,12 +24,16 @@ use crate::tournament::Tournament;
 ///
 /// # Errors
 ///
-/// [`PairingError::RoundRobin`] for a round-robin event; [`PairingError::TooFewParticipants`] with fewer than two
+/// [`PairingError::RoundRobin`] for a round-robin event; [`PairingError::TooManyParticipants`] above
+/// [`MAX_PARTICIPANTS`]; [`PairingError::TooFewParticipants`] with fewer than two
 /// to pair; [`PairingError::NoByeCandidate`] with an odd number to pair who have all had a bye;
 /// [`PairingError::NoPairing`] when every pairing has a rematch or a forbidden pair.
 pub fn pair_next_round(tournament: &Tournament, rules: &PairingRules) -> Result<RoundPairing, PairingError> {
     if tournament.system == System::RoundRobin {
         return Err(PairingError::RoundRobin);
+    }
+    if tournament.len() > MAX_PARTICIPANTS {
+        return Err(PairingError::TooManyParticipants { count: tournament.len(), limit: MAX_PARTICIPANTS });
     }
     let state = RoundState::new(tournament, rules);
     let chosen = search(&state, rules.colours)?;

@@ -12,6 +12,14 @@ pub enum PairingError {
     /// The event is a round robin, whose rounds come from the Berger tables ([`berger`](crate::berger)).
     #[error("the event is a round robin (system `round_robin`): its rounds come from the Berger tables, not from a Swiss pairing")]
     RoundRobin,
+    /// More participants than the pairing takes: it keeps a table of every two of them.
+    #[error("{count} participants: the pairing takes at most {limit}")]
+    TooManyParticipants {
+        /// The participants of the event.
+        count: usize,
+        /// The most the pairing takes ([`MAX_PARTICIPANTS`](super::MAX_PARTICIPANTS)).
+        limit: usize,
+    },
     /// Fewer than two participants are left to pair.
     #[error("round {round}: {available} participant(s) to pair, at least 2 are needed")]
     TooFewParticipants {

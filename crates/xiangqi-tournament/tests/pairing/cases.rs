@@ -108,3 +108,10 @@ fn impossible_requests_are_refused_with_what_and_where() {
         "forbidden pair 1, participant 2 (forbidden_pairs[0].players[1]): \"1\" is paired against itself"
     );
 }
+
+#[test]
+fn an_event_too_large_to_pair_is_refused() {
+    let ids: Vec<String> = (0..=xiangqi_tournament::pairing::MAX_PARTICIPANTS).map(|i| i.to_string()).collect();
+    let event = swiss(xiangqi_tournament::Event::with_players(ids.iter().map(String::as_str)));
+    assert_eq!(error(&event).to_string(), "5001 participants: the pairing takes at most 5000");
+}
