@@ -10,6 +10,7 @@ mod check;
 mod collection;
 mod convert;
 mod engine_match;
+mod pair;
 mod perft;
 mod play;
 mod read;
@@ -51,6 +52,7 @@ enum Command {
     Adjudicate(adjudicate::AdjudicateArgs),
     Perft(perft::PerftArgs),
     Standings(standings::StandingsArgs),
+    Pair(pair::PairArgs),
     Show(show::ShowArgs),
     Match(Box<engine_match::MatchArgs>),
     Play(play::PlayArgs),
@@ -110,6 +112,7 @@ fn main() -> ExitCode {
         Command::Adjudicate(args) => adjudicate::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Standings(args) => standings::run(args),
+        Command::Pair(args) => pair::run(args),
         Command::Show(args) => show::run(args),
         Command::Match(args) => engine_match::run(args),
         Command::Play(args) => play::run(args),

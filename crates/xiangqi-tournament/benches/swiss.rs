@@ -9,18 +9,10 @@ use xiangqi_tournament::{
     TournamentGame, TournamentResult, Trim,
 };
 
-/// A deterministic pseudo-random stream (SplitMix64).
-struct Random(u64);
+#[path = "support/random.rs"]
+mod random;
 
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+use random::Random;
 
 /// A Swiss event: each round pairs neighbours in the current standings, avoiding rematches where it can.
 fn swiss_event(players: usize, rounds: usize) -> Event {

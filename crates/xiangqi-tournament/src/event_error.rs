@@ -118,6 +118,9 @@ impl fmt::Display for Place<'_> {
                 "players" => &["participant"],
                 "withdrawals" => &["withdrawal"],
                 "playoff" => &["play-off place"],
+                "late_entries" => &["late entry"],
+                "bye_requests" => &["bye request"],
+                "forbidden_pairs" => &["forbidden pair"],
                 _ => &[],
             };
             let numbers = indices.split('[').filter_map(|n| n.trim_end_matches(']').parse::<usize>().ok());

@@ -14,6 +14,8 @@
 //!   that separates them and the values that decided it. [`rank_event`] checks an event and ranks it as its file
 //!   chooses ([`RankingSpec`]), with a caller's preset and policy overrides on top: what a front end calls.
 //! * **Berger tables** ([`berger`]).
+//! * **Swiss pairing** ([`pairing`]): the next round of a Swiss event by 积分编排 (AXF 2008 第三章第三节 一), with
+//!   late entries, byes asked for, forbidden pairs and withdrawals; team colours by board.
 //!
 //! The examples use the paths of the facade crate [`xiangqi`](https://docs.rs/xiangqi), where this crate is
 //! `xiangqi::tournament`; a program using `xiangqi-tournament` alone writes `xiangqi_tournament::` instead.
@@ -84,11 +86,13 @@ mod kinds;
 mod model;
 mod names;
 mod overrides;
+pub mod pairing;
 mod points;
 mod policy;
 mod preset;
 mod ranking_spec;
 mod record;
+mod requests;
 mod result;
 mod rules;
 mod scoring;
@@ -101,7 +105,9 @@ mod withdrawal;
 pub use event_error::{EventError, FieldPath};
 pub use explain::{Explanation, Reason};
 pub use kinds::{ByeKind, EventKind, System};
-pub use model::{Bye, Entrant, Event, Match, Round, TeamBoard, TournamentGame, Withdrawal};
+pub use model::{
+    Bye, ByeRequest, Entrant, Event, ForbiddenPair, LateEntry, Match, Round, TeamBoard, TournamentGame, Withdrawal,
+};
 pub use names::ParseNameError;
 pub use overrides::PolicyOverrides;
 pub use points::{ParsePointsError, Points};

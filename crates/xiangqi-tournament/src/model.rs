@@ -155,6 +155,43 @@ pub struct Withdrawal {
     pub after_round: u32,
 }
 
+/// A participant who joins a Swiss event late (迟到报名): listed among the players, unpaired before `round`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct LateEntry {
+    /// The participant id.
+    pub player: String,
+    /// The first round the participant plays, counted from 1 (rounds before it are not played: no points).
+    pub round: u32,
+}
+
+/// A bye asked for in advance (a round the participant will not play), which the pairing of that round gives
+/// instead of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct ByeRequest {
+    /// The participant id.
+    pub player: String,
+    /// The round, counted from 1.
+    pub round: u32,
+    /// What the bye scores (usually [`ByeKind::Half`] or [`ByeKind::Zero`]).
+    pub kind: ByeKind,
+}
+
+/// Two participants who must not be paired (same team or federation, as the WXF championships ask in round 1).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct ForbiddenPair {
+    /// The two participant ids.
+    pub players: [String; 2],
+    /// The last round the pair is forbidden in, counted from 1; `None` (in JSON: no `until_round`): every round.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub until_round: Option<u32>,
+}
+
 /// An event, as written down. Check it with [`Tournament::new`](crate::Tournament::new).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -195,6 +232,15 @@ pub struct Event {
     /// Withdrawals.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     pub withdrawals: Vec<Withdrawal>,
+    /// Late entries (Swiss events): participants unpaired before a given round.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub late_entries: Vec<LateEntry>,
+    /// Byes asked for in advance, given by the pairing of their round.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub bye_requests: Vec<ByeRequest>,
+    /// Pairs the pairing must not make.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub forbidden_pairs: Vec<ForbiddenPair>,
     /// The order of a play-off for first place (ids, winner first), used by
     /// [`ChampionPolicy::Playoff`](crate::ChampionPolicy::Playoff).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
@@ -233,6 +279,9 @@ impl Default for Event {
             players: Vec::new(),
             rounds: Vec::new(),
             withdrawals: Vec::new(),
+            late_entries: Vec::new(),
+            bye_requests: Vec::new(),
+            forbidden_pairs: Vec::new(),
             playoff: Vec::new(),
             ranking: RankingSpec::default(),
         }

@@ -12,6 +12,7 @@ use crate::event_error::{EventError, FieldPath};
 use crate::kinds::{EventKind, System};
 use crate::model::{Event, Match, Round, TeamBoard, TournamentGame};
 use crate::preset::Preset;
+use crate::requests::{check_requests, PairingRequests};
 use crate::result::TournamentResult;
 use crate::scoring::Scoring;
 
@@ -45,6 +46,10 @@ pub struct Tournament {
     /// (participant, rounds played before leaving)
     pub(crate) withdrawals: Vec<(usize, usize)>,
     pub(crate) playoff: Vec<usize>,
+    /// The colour that moves first (Red, or Black in the PRC 1956 rules).
+    pub(crate) first_mover: Color,
+    /// Late entries, byes asked for, forbidden pairs: what the pairing of the coming rounds needs.
+    pub(crate) requests: PairingRequests,
 }
 
 impl Tournament {
@@ -169,6 +174,7 @@ impl<'a> Checker<'a> {
             rounds.push(self.check_round(r, round, boards)?);
         }
         let withdrawals = self.check_withdrawals(&rounds)?;
+        let requests = check_requests(event, &|id, at| self.lookup(id, || at), &rounds)?;
         let mut playoff = Vec::new();
         for (i, id) in event.playoff.iter().enumerate() {
             let p = self.lookup(id, || format!("playoff[{i}]"))?;
@@ -190,6 +196,8 @@ impl<'a> Checker<'a> {
             rounds,
             withdrawals,
             playoff,
+            first_mover: event.first_mover,
+            requests,
         })
     }
 

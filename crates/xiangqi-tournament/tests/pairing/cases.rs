@@ -1,0 +1,117 @@
+//! Hand-worked events: a withdrawal, a late entry, a team event, a forbidden pair, a bye asked for; and the
+//! errors.
+
+use crate::common::{event, swiss, team_event};
+use crate::play::{byes, next, play};
+use xiangqi_tournament::pairing::{pair_event, PairingError, PairingSpec};
+use xiangqi_tournament::{ByeKind, ByeRequest, EventError, ForbiddenPair, LateEntry, Withdrawal};
+
+#[test]
+fn a_withdrawn_player_is_not_paired() {
+    // 6 withdraws after round 1. Then 1 (2 points), 4 3 (1 point, 4 first by 后手赛局), 2 5 (0; 2 by 后手赛局):
+    // the bye to 5; 1 meets the 1-point player it alternates colours with, 4, and 3 meets 2.
+    let mut event = swiss(event(&["1", "2", "3", "4", "5", "6"], "1>2 3=4 5<6"));
+    event.withdrawals.push(Withdrawal { player: "6".into(), after_round: 1 });
+    let pairing = next(&event);
+    assert_eq!(pairing.pairs(), [("4", "1"), ("2", "3")]);
+    assert_eq!(byes(&pairing), ["5"]);
+    assert_eq!(pairing.byes[0].kind, ByeKind::Full);
+}
+
+#[test]
+fn a_late_entrant_is_paired_from_its_round() {
+    let mut event = swiss(event(&["1", "2", "3", "4", "5", "6"], ""));
+    event.rounds.clear();
+    event.late_entries.push(LateEntry { player: "6".into(), round: 2 });
+    let first = next(&event);
+    assert_eq!((first.pairs(), byes(&first)), (vec![("1", "2"), ("3", "4")], vec!["5"]));
+    play(&mut event, &first, "> =");
+    // Round 2: 1 5 (2 points), 4 3 (1, who met), 2 6 (0). The largest difference is 1 at best: 1–5; 4 meets
+    // the newcomer 6 rather than 2 (both 4 and 2 had Black last); 3–2.
+    let second = next(&event);
+    assert_eq!(second.pairs(), [("5", "1"), ("4", "6"), ("2", "3")]);
+    assert!(second.byes.is_empty());
+}
+
+#[test]
+fn teams_are_paired_and_the_first_moving_team_has_red_on_odd_boards() {
+    // Round 1 A–B, C–D (first-listed Red on board 1). A wins 3–1, D wins 4–0.
+    let event = swiss(team_event(&["A", "B", "C", "D"], "A:B=W/D C:D=L/L"));
+    let pairing = next(&event);
+    // D above A by 全队总局分 (4 > 3), B above C (1 > 0); A had Red, so D moves first; B had Black.
+    assert_eq!(pairing.pairs(), [("D", "A"), ("B", "C")]);
+    assert_eq!((pairing.tables[0].board(1), pairing.tables[0].board(2)), (("D", "A"), ("A", "D")));
+    assert_eq!(pairing.boards, 2);
+    assert!(pairing.to_string().contains("the red team has Red on odd boards"));
+}
+
+#[test]
+fn a_forbidden_pair_is_kept_apart_while_it_lasts() {
+    let mut event = swiss(event(&["1", "2", "3", "4"], ""));
+    event.rounds.clear();
+    event.forbidden_pairs.push(ForbiddenPair { players: ["1".into(), "2".into()], until_round: Some(1) });
+    let first = next(&event);
+    assert_eq!(first.pairs(), [("1", "3"), ("2", "4")]);
+    play(&mut event, &first, "> >");
+    // Round 2: 1 and 2 may meet now; both had Red, the higher-placed (1) takes Black.
+    assert_eq!(next(&event).pairs(), [("2", "1"), ("3", "4")]);
+}
+
+#[test]
+fn a_bye_asked_for_is_listed_with_its_kind() {
+    let mut event = swiss(event(&["1", "2", "3", "4"], "1>2 3>4"));
+    event.bye_requests.push(ByeRequest { player: "4".into(), round: 2, kind: ByeKind::Half });
+    let pairing = next(&event);
+    assert_eq!(pairing.pairs(), [("3", "1")]);
+    assert_eq!(byes(&pairing), ["2", "4"]);
+    assert_eq!((pairing.byes[0].requested, pairing.byes[1].requested), (false, true));
+    assert_eq!(pairing.byes[1].kind, ByeKind::Half);
+    assert!(pairing.to_string().ends_with("bye: 2 (0, full)\nbye: 4 (0, half, requested)\n"), "{pairing}");
+}
+
+fn error(event: &xiangqi_tournament::Event) -> PairingError {
+    pair_event(event, &PairingSpec::default()).unwrap_err()
+}
+
+#[test]
+fn impossible_requests_are_refused_with_what_and_where() {
+    let round_robin = event(&["1", "2"], "");
+    assert_eq!(error(&round_robin), PairingError::RoundRobin);
+
+    let everyone_met = swiss(event(&["1", "2", "3", "4"], "1>2 3>4|1>3 2>4|1>4 2>3"));
+    let e = error(&everyone_met);
+    assert_eq!(e, PairingError::NoPairing { round: 4, count: 4, with_bye: false });
+    assert_eq!(e.to_string(), "round 4: no pairing of the 4 participants avoids every rematch and forbidden pair");
+
+    let byes_used = swiss(event(&["1", "2", "3"], "1>2 bye:3|1>3 bye:2|2>3 bye:1"));
+    assert_eq!(error(&byes_used).to_string(), "round 4: an odd number to pair and every one of them has had a bye");
+
+    let alone = swiss(event(&["1"], ""));
+    assert_eq!(error(&alone), PairingError::TooFewParticipants { round: 2, available: 1 });
+
+    let mut unknown = swiss(event(&["1", "2"], "1>2"));
+    unknown.late_entries.push(LateEntry { player: "Z".into(), round: 3 });
+    assert_eq!(error(&unknown).to_string(), "late entry 1, player (late_entries[0].player): unknown participant \"Z\"");
+
+    let mut early = swiss(event(&["1", "2"], "1>2"));
+    early.late_entries.push(LateEntry { player: "2".into(), round: 2 });
+    assert!(matches!(error(&early), PairingError::Event(EventError::InvalidSetting { .. })));
+    assert_eq!(
+        error(&early).to_string(),
+        "late entry 1, round (late_entries[0].round): \"2\" enters in round 2 but plays in round 1"
+    );
+
+    let mut with_itself = swiss(event(&["1", "2"], ""));
+    with_itself.forbidden_pairs.push(ForbiddenPair { players: ["1".into(), "1".into()], until_round: None });
+    assert_eq!(
+        error(&with_itself).to_string(),
+        "forbidden pair 1, participant 2 (forbidden_pairs[0].players[1]): \"1\" is paired against itself"
+    );
+}
+
+#[test]
+fn an_event_too_large_to_pair_is_refused() {
+    let ids: Vec<String> = (0..=xiangqi_tournament::pairing::MAX_PARTICIPANTS).map(|i| i.to_string()).collect();
+    let event = swiss(xiangqi_tournament::Event::with_players(ids.iter().map(String::as_str)));
+    assert_eq!(error(&event).to_string(), "5001 participants: the pairing takes at most 5000");
+}

@@ -1,0 +1,32 @@
+//! Playing a paired round: the pairing's tables with results, and its byes, become the event's next round.
+#![allow(dead_code, unreachable_pub)]
+
+use xiangqi_tournament::pairing::{pair_event, PairingSpec, RoundPairing};
+use xiangqi_tournament::{Bye, Event, Round, TournamentGame, TournamentResult};
+
+/// Pairs the next round of `event`, or panics with the error.
+pub fn next(event: &Event) -> RoundPairing {
+    pair_event(event, &PairingSpec::default()).unwrap_or_else(|e| panic!("round {}: {e}", event.rounds.len() + 1))
+}
+
+/// Adds the paired round with `results`, one per table in order: `>` Red wins, `<` Black wins, `=` a draw.
+pub fn play(event: &mut Event, pairing: &RoundPairing, results: &str) {
+    let results: Vec<TournamentResult> = results
+        .split_whitespace()
+        .map(|r| match r {
+            ">" => TournamentResult::RedWins,
+            "<" => TournamentResult::BlackWins,
+            "=" => TournamentResult::Draw,
+            other => panic!("result {other:?}"),
+        })
+        .collect();
+    assert_eq!(results.len(), pairing.tables.len(), "one result per table");
+    let games = pairing.tables.iter().zip(results).map(|(t, r)| TournamentGame::new(&t.red, &t.black, r)).collect();
+    let byes = pairing.byes.iter().map(|b| Bye { player: b.player.clone(), kind: Some(b.kind) }).collect();
+    event.rounds.push(Round { games, byes, ..Round::default() });
+}
+
+/// The byes of a pairing, as ids.
+pub fn byes(pairing: &RoundPairing) -> Vec<&str> {
+    pairing.byes.iter().map(|b| b.player.as_str()).collect()
+}
