@@ -3,12 +3,13 @@
 
 Three races:
   legal moves  `xiangqi.Position(fen).legal_moves()` vs `pyffish.legal_moves("xiangqi", fen, [])` on the same
-               positions (random play from the start, made before the clock starts). Ours takes all of them
+               positions (every position of random games from the start, made before the clock starts). Ours takes all of them
                (default 10^5); pyffish, at milliseconds a call, takes the first `--peer-positions` of them
                (default 2,000), and its rate is per position all the same.
   XQF reading  every XQF file of $XIANGQI_TESTDATA/games/xqf (24 files), `list(xiangqi.read(path, lenient=True,
                threads=1))` vs `cchess.read_from_xqf(path)`, `--rounds` times over (lenient, as cchess passes
-               over the undecodable moves of two of the files; one thread, as cchess has one).
+               over the undecodable moves of two of the files; one thread, as cchess has one); cchess, at about a
+               second a file, reads them `--peer-rounds` times (default once).
   game over    "is the game over" after a 9-ply cycle (the shared rule case FSF-001: a cannon chases a rook,
                the third occurrence): `xiangqi.adjudicate(moves, fen, procedure="immediate").over` vs
                `pyffish.is_optional_game_end("xiangqi", fen, moves)` (its moves with ranks 1-10), both True.
@@ -20,7 +21,7 @@ optimised for speed figures: `maturin develop --release` (a debug build is sever
 Usage:
     pip install pyffish==0.0.90 cchess==1.25.5 && (cd crates/xiangqi-python && maturin develop --release)
     XIANGQI_TESTDATA=/path/to/testdata python3 scripts/bench/python_peers.py [--positions N] [--peer-positions N]
-        [--rounds N] [--cycles N]
+        [--rounds N] [--peer-rounds N] [--cycles N] [--races legal,xqf,over]
 """
 
 import argparse
@@ -44,16 +45,17 @@ def to_pyffish(move):
 
 
 def random_fens(count, seed=25):
+    """`count` positions of random games from the start (every position of each game, up to 80 plies)."""
     rng = random.Random(seed)
     fens = []
     while len(fens) < count:
         pos = xiangqi.Position()
-        for _ in range(rng.randrange(80)):
+        for _ in range(80):
             moves = pos.legal_moves()
-            if not moves:
+            if not moves or len(fens) == count:
                 break
+            fens.append(pos.fen)
             pos = pos.play(rng.choice(moves), "ucci")
-        fens.append(pos.fen)
     return fens
 
 
@@ -75,6 +77,10 @@ def per_call(seconds):
     return f"{seconds * 1e3:9.2f} ms/call"
 
 
+def per_file(seconds):
+    return per_call(seconds).replace("call", "file")
+
+
 def legal_moves_race(args, pyffish):
     fens = random_fens(args.positions)
     ours, counts = cpu(lambda: [len(xiangqi.Position(fen).legal_moves()) for fen in fens])
@@ -94,10 +100,9 @@ def xqf_race(args, cchess):
     ours, games = cpu(
         lambda: [len(list(xiangqi.read(p, lenient=True, threads=1))) for _ in range(args.rounds) for p in paths]
     )
-    theirs, _ = cpu(lambda: [cchess.read_from_xqf(str(p)) for _ in range(args.rounds) for p in paths])
-    files = len(paths) * args.rounds
-    print(f"XQF reading: {len(paths)} files x {args.rounds} rounds, {sum(games):,} games (ours)")
-    line("XQF reading", ours / files, theirs / files, per_call, "cchess ")
+    theirs, _ = cpu(lambda: [cchess.read_from_xqf(str(p)) for _ in range(args.peer_rounds) for p in paths])
+    print(f"XQF reading: {len(paths)} files x {args.rounds} rounds (ours), x {args.peer_rounds} (cchess)")
+    line("XQF reading", ours / len(games), theirs / (len(paths) * args.peer_rounds), per_file, "cchess ")
 
 
 def game_over_race(args, pyffish):
@@ -121,7 +126,9 @@ def main():
     parser.add_argument("--positions", type=int, default=100_000)
     parser.add_argument("--peer-positions", type=int, default=2_000)
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--peer-rounds", type=int, default=1)
     parser.add_argument("--cycles", type=int, default=20_000)
+    parser.add_argument("--races", default="legal,xqf,over", help="which races, of legal, xqf, over")
     args = parser.parse_args()
     try:
         import cchess
@@ -129,9 +136,13 @@ def main():
     except ImportError as error:
         sys.exit(f"needs pyffish and cchess from PyPI: {error}")
     print(f"xiangqi {xiangqi.__version__}, CPU time of this process (time.process_time)")
-    legal_moves_race(args, pyffish)
-    xqf_race(args, cchess)
-    game_over_race(args, pyffish)
+    races = args.races.split(",")
+    if "legal" in races:
+        legal_moves_race(args, pyffish)
+    if "xqf" in races:
+        xqf_race(args, cchess)
+    if "over" in races:
+        game_over_race(args, pyffish)
 
 
 if __name__ == "__main__":
