@@ -9,7 +9,7 @@ use serde::{de, ser::SerializeSeq, Deserialize, Deserializer, Serialize, Seriali
 use xiangqi_board::string_serde;
 
 use alloc::{string::String, vec::Vec};
-use xiangqi_board::{Color, Move, Position};
+use xiangqi_board::{Color, Move, Position, Setup};
 
 use crate::{Game, Procedure, RuleBook, RuleRef, Ruling, SideRuling, Termination, Threat, ThreatList, MAX_THREATS};
 
@@ -98,15 +98,16 @@ struct SavedGame<'a> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SavedGameOwned {
-    start: Position,
+    /// Read as a setup, so that a composed position reads back (`Position::from_setup_composed`).
+    start: Setup,
     moves: Vec<Move>,
     book: RuleBook,
     procedure: Procedure,
 }
 
 /// `{"start":"FEN","moves":["h2e2",…],"book":"axf","procedure":"arbiter"}`: what restores the game (the
-/// classification options are the defaults; the moves taken back are not kept; a composed start position, accepted
-/// by `Position::from_setup_relaxed`, is written but not read back).
+/// classification options are the defaults; the moves taken back are not kept; a composed start position, a
+/// problem or rule-book diagram that `Position::from_setup_composed` accepts, reads back too).
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl Serialize for Game {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -126,6 +127,7 @@ impl Serialize for Game {
 impl<'de> Deserialize<'de> for Game {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
         let SavedGameOwned { start, moves, book, procedure } = SavedGameOwned::deserialize(deserializer)?;
+        let (start, _) = Position::from_setup_composed(start).map_err(de::Error::custom)?;
         let mut game = Game::new(start, book).with_procedure(procedure);
         for mv in moves {
             game.play(mv).map_err(de::Error::custom)?;

@@ -68,8 +68,9 @@ struct GameReport {
     number: usize,
     plies: usize,
     lines: usize,
-    /// The error, for a game that could not be read, with its reason for the summary.
-    error: Option<(RecordError, &'static str)>,
+    /// The error, for a game that could not be read, with its reason for the summary (boxed: the reports of the
+    /// games in hand are held in input order, and most have no error).
+    error: Option<Box<(RecordError, &'static str)>>,
     warnings: Vec<String>,
     tags: [Option<String>; 3],
     result: Option<&'static str>,
@@ -113,7 +114,7 @@ fn check_game(game: CollectedGame<'_>, json: bool) -> GameReport {
             number: err.game,
             plies: read::plies_before(&err),
             lines: 0,
-            error: Some((err.clone(), read::reason(&err))),
+            error: Some(Box::new((err.clone(), read::reason(&err)))),
             warnings: Vec::new(),
             tags: [None, None, None],
             result: None,
@@ -137,7 +138,7 @@ struct Totals {
 impl Totals {
     fn count(&mut self, game: &GameReport) {
         self.games += 1;
-        match &game.error {
+        match game.error.as_deref() {
             Some((_, reason)) => *self.rejected.entry(reason).or_default() += 1,
             None => {
                 self.plies += game.plies as u64;
@@ -177,7 +178,7 @@ fn game_json(file: &str, game: &GameReport) -> Result<String, Fail> {
         plies: game.plies,
         lines: game.lines,
         status: game.status(),
-        error: game.error.as_ref().map(|(error, _)| ErrorObject::Game(error)),
+        error: game.error.as_deref().map(|(error, _)| ErrorObject::Game(error)),
         warnings: &game.warnings,
         event,
         red,
@@ -209,7 +210,7 @@ fn game_lines(file: &str, game: &GameReport, json: bool) -> Result<Vec<String>, 
     if json {
         return Ok(vec![game_json(file, game)?]);
     }
-    Ok(match &game.error {
+    Ok(match game.error.as_deref() {
         Some((message, _)) => vec![format!("{file}: {message}")],
         None => game.warnings.iter().map(|warning| format!("{file}: warning: {warning}")).collect(),
     })

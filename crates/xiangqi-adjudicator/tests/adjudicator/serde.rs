@@ -85,6 +85,26 @@ fn a_game_is_saved_as_its_start_moves_book_and_procedure_and_restored_with_the_s
 }
 
 #[test]
+fn a_game_from_a_composed_position_is_restored_too() {
+    // A black pawn behind its start rank: a diagram, not a position of a game (Position::from_setup_composed).
+    let (start, unusual) =
+        Position::from_setup_composed("4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1".parse().unwrap()).unwrap();
+    assert!(!unusual.is_empty());
+    let mut game = Game::new(start, RuleBook::Axf2008).with_procedure(Procedure::Forbid);
+    game.play("d0e0".parse().unwrap()).unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(
+        json,
+        r#"{"start":"4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1","moves":["d0e0"],"book":"axf","procedure":"forbid"}"#
+    );
+    let restored: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(restored.status(), game.status());
+    // A setup that is no position even as a diagram stays an error.
+    let error = serde_json::from_str::<Game>(&json.replace("3K5", "9")).unwrap_err().to_string();
+    assert!(error.starts_with("illegal position: a side has no king"), "{error}");
+}
+
+#[test]
 fn a_saved_game_that_cannot_be_played_is_an_error() {
     let error = |json: &str| serde_json::from_str::<Game>(json).unwrap_err().to_string();
     let saved = |moves: &str| format!(r#"{{"start":"{CHASE}","moves":[{moves}],"book":"axf","procedure":"arbiter"}}"#);

@@ -168,6 +168,12 @@ fn a_saved_game_loads_in_a_new_process_with_the_same_status() {
     assert_eq!(loaded[0]["error"], Value::Null, "{loaded:?}");
     assert_eq!(status_of(&loaded[1]), status_of(&replies[11]));
     assert_eq!(status_of(&loaded[0]), status_of(&replies[11]));
+    // From a composed position (a diagram of a rule book) too.
+    let composed = play(&["--json", "--fen", "4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1"], "d0e0\nsave\n");
+    let diagram = json_lines(&composed.stdout)[1]["game"].clone();
+    let loaded = json_lines(&play(&["--json"], &format!("load {diagram}\nstatus\n")).stdout);
+    assert_eq!(loaded[0]["error"], Value::Null, "{loaded:?}");
+    assert_eq!(status_of(&loaded[1]), status_of(&json_lines(&composed.stdout)[0]));
     // The text form of save is the same object.
     let text = play(&["--ruleset", "cxa", "--procedure", "forbid", "--fen", CHASE_FEN], &input);
     let line: Value = serde_json::from_str(text.stdout.lines().nth(10).unwrap()).unwrap();
