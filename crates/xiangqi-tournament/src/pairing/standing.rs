@@ -39,7 +39,7 @@ pub(crate) struct RoundState {
     pub(crate) to_pair: Vec<usize>,
     /// Byes asked for this round, in participant order.
     pub(crate) requested: Vec<(usize, ByeKind)>,
-    /// `met[a * n + b]`: whether a and b have met or must not meet this round.
+    /// `barred[a * n + b]`: whether a and b have met or must not meet this round.
     barred: Vec<bool>,
 }
 
