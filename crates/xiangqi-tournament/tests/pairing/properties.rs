@@ -152,8 +152,8 @@ fn rules() -> PairingRules {
     PairingRules { group_order: GroupOrder::PairingNumber, ..PairingRules::for_preset(Preset::AxfIndividualSwiss) }
 }
 
-/// Checks one pairing against the history and the brute force.
-fn check(event: &Event, h: &History, pairing: &RoundPairing) -> Result<(), TestCaseError> {
+/// Checks one pairing against the history, and against the brute force if `brute`.
+fn check(event: &Event, h: &History, pairing: &RoundPairing, brute: bool) -> Result<(), TestCaseError> {
     let index = |id: &str| event.players.iter().position(|p| p.id == id).unwrap();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     for t in &pairing.tables {
@@ -180,8 +180,16 @@ fn check(event: &Event, h: &History, pairing: &RoundPairing) -> Result<(), TestC
     for &b in &byes {
         prop_assert!(!h.had_bye[b], "{} has a second bye", event.players[b].id);
     }
-    let expected = brute_force(h).expect("the brute force finds a pairing where the pairing did");
-    prop_assert_eq!((pairs, byes.first().copied()), expected);
+    let mut named: Vec<usize> = pairs.iter().flat_map(|&(a, b)| [a, b]).chain(byes.iter().copied()).collect();
+    let count = named.len();
+    named.sort_unstable();
+    named.dedup();
+    prop_assert_eq!(named.len(), count, "a participant named twice");
+    prop_assert_eq!(count, h.out.iter().filter(|&&out| !out).count(), "somebody left out");
+    if brute {
+        let expected = brute_force(h).expect("the brute force finds a pairing where the pairing did");
+        prop_assert_eq!((pairs, byes.first().copied()), expected);
+    }
     Ok(())
 }
 
@@ -209,7 +217,7 @@ proptest! {
             let tournament = Tournament::new(&event).unwrap();
             match pair_next_round(&tournament, &rules()) {
                 Ok(pairing) => {
-                    check(&event, &h, &pairing)?;
+                    check(&event, &h, &pairing, true)?;
                     let games = pairing.tables.iter().map(|t| {
                         let result = match results.next().unwrap() {
                             0 => TournamentResult::RedWins,
@@ -231,6 +239,36 @@ proptest! {
                 }
                 Err(e) => return Err(TestCaseError::fail(e.to_string())),
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Larger events: the hard rules hold and everyone is paired. With at most n/2 − 2 rounds, everyone can still
+    /// meet more than half of the others, so a pairing always exists (Dirac's theorem) and must be found.
+    #[test]
+    fn larger_events_keep_the_hard_rules(n in 10usize..=40, seed in any::<u64>()) {
+        let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let mut event = Event { system: System::Swiss, ..Event::with_players(ids.iter().map(String::as_str)) };
+        let mut state = seed;
+        for _ in 0..(n / 2 - 2).min(9) {
+            let h = history(&event);
+            let tournament = Tournament::new(&event).unwrap();
+            let pairing = pair_next_round(&tournament, &rules()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            check(&event, &h, &pairing, false)?;
+            let games = pairing.tables.iter().map(|t| {
+                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                let result = match state >> 62 {
+                    0 | 1 => TournamentResult::RedWins,
+                    2 => TournamentResult::Draw,
+                    _ => TournamentResult::BlackWins,
+                };
+                TournamentGame::new(&t.red, &t.black, result)
+            }).collect();
+            let byes = pairing.byes.iter().map(|b| Bye { player: b.player.clone(), kind: Some(ByeKind::Full) }).collect();
+            event.rounds.push(Round { games, byes, ..Round::default() });
         }
     }
 }
