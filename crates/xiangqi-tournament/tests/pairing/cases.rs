@@ -128,3 +128,19 @@ fn the_fuzz_seed_with_every_request_is_paired_as_worked_by_hand() {
     assert_eq!(byes(&pairing), ["3"]);
     assert_eq!((pairing.byes[0].kind, pairing.byes[0].requested), (ByeKind::Half, true));
 }
+
+#[test]
+fn round_one_is_the_books_table() {
+    // berger::swiss_first_round writes AXF 2008 第三章第三节 一 down: the pairing of round 1 is that table.
+    for n in 2..=21u32 {
+        let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let event = swiss(xiangqi_tournament::Event::with_players(ids.iter().map(String::as_str)));
+        let pairing = next(&event);
+        let table = xiangqi_tournament::berger::swiss_first_round(n);
+        let expected: Vec<(String, String)> =
+            table.pairings.iter().map(|p| (p.red.to_string(), p.black.to_string())).collect();
+        let got: Vec<(String, String)> = pairing.pairs().iter().map(|&(r, b)| (r.into(), b.into())).collect();
+        assert_eq!(got, expected, "{n} players");
+        assert_eq!(byes(&pairing), table.bye.map(|b| b.to_string()).iter().map(String::as_str).collect::<Vec<_>>());
+    }
+}
