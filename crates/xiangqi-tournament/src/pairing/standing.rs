@@ -14,6 +14,7 @@ use crate::points::Points;
 use crate::policy::{ChampionPolicy, OtherPlaces};
 use crate::record::records;
 use crate::standings::rank;
+use crate::tiebreak::Criterion;
 use crate::tournament::Tournament;
 use crate::withdrawal::apply;
 
@@ -130,10 +131,12 @@ fn red_side(tournament: &Tournament, game: Option<&crate::checked::CheckedGame>)
     }
 }
 
-/// The participants in the order of the ranking rules' standings; ties (shared places) by pairing number. The
-/// championship and other-places policies are set to shared places, so that no lots are drawn for the pairing.
+/// The participants in the order of the ranking rules' standings; ties (shared places) by pairing number. No lots
+/// are drawn for the pairing: the criterion 抽签 is left out, and the championship and other-places policies are set
+/// to shared places.
 fn standings_order(tournament: &Tournament, rules: &PairingRules) -> Vec<usize> {
     let mut ranking = rules.ranking.clone();
+    ranking.criteria.retain(|&c| c != Criterion::Lots);
     ranking.policies.champion = ChampionPolicy::Shared;
     ranking.policies.other_places = OtherPlaces::Shared;
     let index: BTreeMap<&str, usize> = tournament.ids().enumerate().map(|(i, id)| (id, i)).collect();

@@ -144,3 +144,19 @@ fn round_one_is_the_books_table() {
         assert_eq!(byes(&pairing), table.bye.map(|b| b.to_string()).iter().map(String::as_str).collect::<Vec<_>>());
     }
 }
+
+#[test]
+fn no_lots_are_drawn_for_the_order() {
+    // axf-short-swiss ends with 抽签 (lots); the pairing order leaves it out, so round 1 stays 1–2, 3–4, 5–6.
+    let mut event = swiss(event(&["1", "2", "3", "4", "5", "6"], ""));
+    event.rounds.clear();
+    let spec = PairingSpec {
+        ranking: xiangqi_tournament::RankingSpec {
+            preset: Some(xiangqi_tournament::Preset::AxfShortSwiss),
+            ..xiangqi_tournament::RankingSpec::default()
+        },
+        ..PairingSpec::default()
+    };
+    let pairing = pair_event(&event, &spec).unwrap();
+    assert_eq!(pairing.pairs(), [("1", "2"), ("3", "4"), ("5", "6")]);
+}
