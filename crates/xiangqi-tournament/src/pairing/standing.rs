@@ -87,11 +87,11 @@ impl RoundState {
         }
         let requests = &tournament.requests;
         for a in 0..n {
-            for b in 0..n {
-                if a == b || requests.forbids(a, b, round) {
-                    barred[a * n + b] = true;
-                }
-            }
+            barred[a * n + a] = true;
+        }
+        for (a, b) in requests.forbidden_pairs(round) {
+            barred[a * n + b] = true;
+            barred[b * n + a] = true;
         }
         let withdrawn = |p: usize| tournament.withdrawals.iter().any(|&(q, _)| q == p);
         let requested: Vec<(usize, ByeKind)> = (0..n)

@@ -49,7 +49,7 @@ fn teams_are_paired_and_the_first_moving_team_has_red_on_odd_boards() {
 fn a_forbidden_pair_is_kept_apart_while_it_lasts() {
     let mut event = swiss(event(&["1", "2", "3", "4"], ""));
     event.rounds.clear();
-    event.forbidden_pairs.push(ForbiddenPair { players: ["1".into(), "2".into()], until_round: Some(1) });
+    event.forbidden_pairs.push(ForbiddenPair { players: vec!["1".into(), "2".into()], until_round: Some(1) });
     let first = next(&event);
     assert_eq!(first.pairs(), [("1", "3"), ("2", "4")]);
     play(&mut event, &first, "> >");
@@ -102,10 +102,15 @@ fn impossible_requests_are_refused_with_what_and_where() {
     );
 
     let mut with_itself = swiss(event(&["1", "2"], ""));
-    with_itself.forbidden_pairs.push(ForbiddenPair { players: ["1".into(), "1".into()], until_round: None });
+    with_itself.forbidden_pairs.push(ForbiddenPair { players: vec!["1".into(), "1".into()], until_round: None });
     assert_eq!(
         error(&with_itself).to_string(),
-        "forbidden pair 1, participant 2 (forbidden_pairs[0].players[1]): \"1\" is paired against itself"
+        "forbidden pair 1, participant 2 (forbidden_pairs[0].players[1]): duplicate id \"1\""
+    );
+    with_itself.forbidden_pairs[0].players.pop();
+    assert_eq!(
+        error(&with_itself).to_string(),
+        "forbidden pair 1, players (forbidden_pairs[0].players): two or more participants are kept apart"
     );
 }
 
@@ -159,4 +164,14 @@ fn no_lots_are_drawn_for_the_order() {
     };
     let pairing = pair_event(&event, &spec).unwrap();
     assert_eq!(pairing.pairs(), [("1", "2"), ("3", "4"), ("5", "6")]);
+}
+
+#[test]
+fn a_federation_is_kept_apart_in_round_1() {
+    // 1, 2 and 3 are of one federation: round 1 pairs 1–4, 2–5, 3–6 instead of 1–2, 3–4, 5–6.
+    let mut event = swiss(event(&["1", "2", "3", "4", "5", "6"], ""));
+    event.rounds.clear();
+    let federation = vec!["1".into(), "2".into(), "3".into()];
+    event.forbidden_pairs.push(ForbiddenPair { players: federation, until_round: Some(1) });
+    assert_eq!(next(&event).pairs(), [("1", "4"), ("2", "5"), ("3", "6")]);
 }

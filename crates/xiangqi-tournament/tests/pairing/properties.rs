@@ -206,7 +206,7 @@ proptest! {
         let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
         let mut event = Event { system: System::Swiss, ..Event::with_players(ids.iter().map(String::as_str)) };
         if let Some((a, b)) = forbidden.filter(|&(a, b)| a < n && b < n && a != b) {
-            event.forbidden_pairs.push(ForbiddenPair { players: [ids[a].clone(), ids[b].clone()], until_round: None });
+            event.forbidden_pairs.push(ForbiddenPair { players: vec![ids[a].clone(), ids[b].clone()], until_round: None });
         }
         let mut results = results.into_iter().cycle();
         for round in 0..n.min(6) {
