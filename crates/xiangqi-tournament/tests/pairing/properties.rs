@@ -3,12 +3,10 @@
 //! order (so the score differences are the smallest possible), and a third colour in a row only when both had it
 //! twice.
 
+use crate::play::{play_results, result_of};
 use proptest::prelude::*;
 use xiangqi_tournament::pairing::{pair_next_round, GroupOrder, PairingError, PairingRules, RoundPairing};
-use xiangqi_tournament::{
-    Bye, ByeKind, Color, Event, ForbiddenPair, Preset, Round, System, Tournament, TournamentGame, TournamentResult,
-    Withdrawal,
-};
+use xiangqi_tournament::{Color, Event, ForbiddenPair, Preset, System, Tournament, TournamentResult, Withdrawal};
 
 /// What the brute force reads of the event: scores (2/1/0, a bye 2), colours, who may not meet (met before, or a
 /// forbidden pair), byes, who is out (withdrawn).
@@ -218,16 +216,7 @@ proptest! {
             match pair_next_round(&tournament, &rules()) {
                 Ok(pairing) => {
                     check(&event, &h, &pairing, true)?;
-                    let games = pairing.tables.iter().map(|t| {
-                        let result = match results.next().unwrap() {
-                            0 => TournamentResult::RedWins,
-                            1 => TournamentResult::Draw,
-                            _ => TournamentResult::BlackWins,
-                        };
-                        TournamentGame::new(&t.red, &t.black, result)
-                    }).collect();
-                    let byes = pairing.byes.iter().map(|b| Bye { player: b.player.clone(), kind: Some(ByeKind::Full) }).collect();
-                    event.rounds.push(Round { games, byes, ..Round::default() });
+                    play_results(&mut event, &pairing, (&mut results).map(result_of));
                 }
                 Err(PairingError::TooFewParticipants { .. }) => {
                     prop_assert!(h.out.iter().filter(|&&out| !out).count() < 2);
@@ -249,26 +238,16 @@ proptest! {
     /// Larger events: the hard rules hold and everyone is paired. With at most n/2 − 2 rounds, everyone can still
     /// meet more than half of the others, so a pairing always exists (Dirac's theorem) and must be found.
     #[test]
-    fn larger_events_keep_the_hard_rules(n in 10usize..=40, seed in any::<u64>()) {
+    fn larger_events_keep_the_hard_rules(n in 10usize..=40, results in prop::collection::vec(0u8..3, 97)) {
         let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
         let mut event = Event { system: System::Swiss, ..Event::with_players(ids.iter().map(String::as_str)) };
-        let mut state = seed;
+        let mut results = results.into_iter().cycle();
         for _ in 0..(n / 2 - 2).min(9) {
             let h = history(&event);
             let tournament = Tournament::new(&event).unwrap();
             let pairing = pair_next_round(&tournament, &rules()).map_err(|e| TestCaseError::fail(e.to_string()))?;
             check(&event, &h, &pairing, false)?;
-            let games = pairing.tables.iter().map(|t| {
-                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                let result = match state >> 62 {
-                    0 | 1 => TournamentResult::RedWins,
-                    2 => TournamentResult::Draw,
-                    _ => TournamentResult::BlackWins,
-                };
-                TournamentGame::new(&t.red, &t.black, result)
-            }).collect();
-            let byes = pairing.byes.iter().map(|b| Bye { player: b.player.clone(), kind: Some(ByeKind::Full) }).collect();
-            event.rounds.push(Round { games, byes, ..Round::default() });
+            play_results(&mut event, &pairing, (&mut results).map(result_of));
         }
     }
 }
