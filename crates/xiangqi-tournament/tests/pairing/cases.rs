@@ -41,7 +41,7 @@ fn teams_are_paired_and_the_first_moving_team_has_red_on_odd_boards() {
     // D above A by 全队总局分 (4 > 3), B above C (1 > 0); A had Red, so D moves first; B had Black.
     assert_eq!(pairing.pairs(), [("D", "A"), ("B", "C")]);
     assert_eq!((pairing.tables[0].board(1), pairing.tables[0].board(2)), (("D", "A"), ("A", "D")));
-    assert_eq!(pairing.boards, 2);
+    assert_eq!((pairing.team, pairing.boards), (true, 2));
     assert!(pairing.to_string().contains("the red team has Red on odd boards"));
 }
 
@@ -174,4 +174,15 @@ fn a_federation_is_kept_apart_in_round_1() {
     let federation = vec!["1".into(), "2".into(), "3".into()];
     event.forbidden_pairs.push(ForbiddenPair { players: federation, until_round: Some(1) });
     assert_eq!(next(&event).pairs(), [("1", "4"), ("2", "5"), ("3", "6")]);
+}
+
+#[test]
+fn a_team_event_is_shown_as_team_matches_from_round_1() {
+    let mut event = swiss(team_event(&["A", "B", "C"], ""));
+    event.rounds.clear();
+    event.boards = 4;
+    let pairing = next(&event);
+    assert_eq!((pairing.pairs(), byes(&pairing), pairing.team, pairing.boards), (vec![("A", "B")], vec!["C"], true, 4));
+    assert_eq!(pairing.tables[0].board(4), ("B", "A"));
+    assert!(pairing.to_string().contains("(team matches: the red team has Red on odd boards, Black on even boards)"));
 }
