@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use xiangqi_board::Color;
 
 use super::colours::ColourHistory;
-use super::rules::{GroupOrder, PairingRules};
+use super::rules::{ByeEligibility, ForfeitMeeting, GroupOrder, PairingRules};
 use crate::checked::PairingSide;
 use crate::kinds::ByeKind;
 use crate::points::Points;
@@ -27,7 +27,7 @@ pub(crate) struct Standing {
     pub(crate) place: usize,
     /// The colours had (in a match: the colour on board 1 in game 1).
     pub(crate) colours: ColourHistory,
-    /// Whether the participant has had a bye of any kind.
+    /// Whether the participant has had a bye that keeps it from the pairing's ([`ByeEligibility`]).
     pub(crate) had_bye: bool,
 }
 
@@ -70,8 +70,13 @@ impl RoundState {
             standings[p].place = place;
         }
         let mut barred = alloc::vec![false; n * n];
+        let default_bye = rules.ranking.policies.default_bye;
         for checked in &tournament.rounds {
             for pairing in &checked.pairings {
+                let played = pairing.boards.iter().flatten().any(|game| game.result.played());
+                if !played && rules.forfeits == ForfeitMeeting::NotMet {
+                    continue;
+                }
                 let [a, b] = pairing.sides;
                 barred[a * n + b] = true;
                 barred[b * n + a] = true;
@@ -81,8 +86,12 @@ impl RoundState {
                     standings[pairing.sides[side]].colours.0.push(colour);
                 }
             }
-            for &(p, _) in &checked.byes {
-                standings[p].had_bye = true;
+            for &(p, kind) in &checked.byes {
+                let counts = match rules.bye_eligibility {
+                    ByeEligibility::AnyBye => true,
+                    ByeEligibility::FullByes => kind.unwrap_or(default_bye) == ByeKind::Full,
+                };
+                standings[p].had_bye |= counts;
             }
         }
         let requests = &tournament.requests;

@@ -3,7 +3,7 @@
 
 use crate::common::{event, swiss, team_event};
 use crate::play::{byes, next, play};
-use xiangqi_tournament::pairing::{pair_event, PairingError, PairingSpec};
+use xiangqi_tournament::pairing::{pair_event, ByeEligibility, ForfeitMeeting, PairingError, PairingSpec};
 use xiangqi_tournament::{ByeKind, ByeRequest, EventError, ForbiddenPair, LateEntry, Withdrawal};
 
 #[test]
@@ -185,4 +185,41 @@ fn a_team_event_is_shown_as_team_matches_from_round_1() {
     assert_eq!((pairing.pairs(), byes(&pairing), pairing.team, pairing.boards), (vec![("A", "B")], vec!["C"], true, 4));
     assert_eq!(pairing.tables[0].board(4), ("B", "A"));
     assert!(pairing.to_string().contains("(team matches: the red team has Red on odd boards, Black on even boards)"));
+}
+
+fn pair_with(event: &xiangqi_tournament::Event, spec: &PairingSpec) -> Vec<(String, String)> {
+    let pairing = pair_event(event, spec).unwrap();
+    let mut all: Vec<(String, String)> = pairing.pairs().iter().map(|&(r, b)| (r.into(), b.into())).collect();
+    all.extend(pairing.byes.iter().map(|b| ("bye".into(), b.player.clone())));
+    all
+}
+
+fn owned(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs.iter().map(|&(a, b)| (a.into(), b.into())).collect()
+}
+
+#[test]
+fn a_bye_asked_for_keeps_from_the_pairings_bye_as_the_policy_says() {
+    // 5 asked for a zero-point bye in round 1. Order: 1 3 (2 points), 2 4 (0, 对手分 2), 5 (0, 对手分 0).
+    let event = swiss(event(&["1", "2", "3", "4", "5"], "1>2 3>4 zero:5"));
+    // By default 5's bye counts: the pairing's bye goes to 4; 1–3 (1 had Red, and is placed higher: Black), 2–5.
+    assert_eq!(pair_with(&event, &PairingSpec::default()), owned(&[("3", "1"), ("2", "5"), ("bye", "4")]));
+    // Counting only byes scored as a win, 5 may have it.
+    let full_only = PairingSpec { bye_eligibility: Some(ByeEligibility::FullByes), ..PairingSpec::default() };
+    assert_eq!(pair_with(&event, &full_only), owned(&[("3", "1"), ("2", "4"), ("bye", "5")]));
+}
+
+#[test]
+fn a_forfeit_counts_as_a_meeting_as_the_policy_says() {
+    // 1–2 was a forfeit (1 won it, no game played). By default they met: 1 meets 3, 2 meets 4.
+    let four = swiss(event(&["1", "2", "3", "4"], "1+2 3>4"));
+    assert_eq!(pair_with(&four, &PairingSpec::default()), owned(&[("3", "1"), ("4", "2")]));
+    // Not a meeting: still 1–3 (the top two); but the colours of the unplayed game do not count for 1 and 2:
+    // 1 has no colour yet against 3's Red, so 1 takes Red; 2 none against 4's Black: 2 Black.
+    let not_met = PairingSpec { forfeits: Some(ForfeitMeeting::NotMet), ..PairingSpec::default() };
+    assert_eq!(pair_with(&four, &not_met), owned(&[("1", "3"), ("4", "2")]));
+    // Two players whose only pairing was a forfeit: they may meet again only if it was no meeting.
+    let two = swiss(event(&["1", "2"], "1+2"));
+    assert_eq!(pair_event(&two, &PairingSpec::default()).unwrap_err().to_string().split(':').next(), Some("round 2"));
+    assert_eq!(pair_with(&two, &not_met), owned(&[("1", "2")]));
 }
