@@ -5,7 +5,9 @@
 
 use std::{io::Write, path::PathBuf};
 
-use xiangqi::tournament::pairing::{pair_event, ColourPreference, GroupOrder, PairingSpec};
+use xiangqi::tournament::pairing::{
+    pair_event, ByeEligibility, ColourPreference, ForfeitMeeting, GroupOrder, PairingSpec,
+};
 use xiangqi::tournament::{ByeKind, Event, PolicyOverrides, Preset, RankingSpec};
 
 use crate::{Exit, Fail};
@@ -34,6 +36,12 @@ pub(crate) struct PairArgs {
     /// Whether colours weigh in choosing opponents: alternate or ignore.
     #[arg(long, value_name = "RULE", value_parser = str::parse::<ColourPreference>)]
     colours: Option<ColourPreference>,
+    /// Which earlier byes keep a participant from the pairing's bye: any_bye or full_byes.
+    #[arg(long, value_name = "RULE", value_parser = str::parse::<ByeEligibility>)]
+    bye_eligibility: Option<ByeEligibility>,
+    /// Whether a forfeit counts as a meeting: met or not_met.
+    #[arg(long, value_name = "RULE", value_parser = str::parse::<ForfeitMeeting>)]
+    forfeits: Option<ForfeitMeeting>,
     /// What the pairing's bye scores: full, half or zero (default: the preset's).
     #[arg(long, value_name = "KIND", value_parser = str::parse::<ByeKind>)]
     bye: Option<ByeKind>,
@@ -76,7 +84,14 @@ pub(crate) fn run(args: &PairArgs) -> Result<Exit, Fail> {
     for setting in &args.policies {
         ranking.policies.set(setting).map_err(|err| Fail::Usage(format!("--policy: {err}")))?;
     }
-    let spec = PairingSpec { ranking, group_order: args.group_order, colours: args.colours, bye: args.bye };
+    let spec = PairingSpec {
+        ranking,
+        group_order: args.group_order,
+        colours: args.colours,
+        bye_eligibility: args.bye_eligibility,
+        forfeits: args.forfeits,
+        bye: args.bye,
+    };
     let name = args.file.display();
     let text = std::fs::read_to_string(&args.file).map_err(|err| Fail::Message(format!("{name}: {err}")))?;
     let event: Event = match InputFormat::detect(&text) {

@@ -180,14 +180,15 @@ pub struct ByeRequest {
     pub kind: ByeKind,
 }
 
-/// Two participants who must not be paired (same team or federation, as the WXF championships ask in round 1).
+/// Participants who must not be paired with each other: two, or a whole team or federation (every two of them),
+/// as the WXF championships keep a federation's players apart in round 1.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ForbiddenPair {
-    /// The two participant ids.
-    pub players: [String; 2],
-    /// The last round the pair is forbidden in, counted from 1; `None` (in JSON: no `until_round`): every round.
+    /// The participant ids, two or more.
+    pub players: Vec<String>,
+    /// The last round they are kept apart in, counted from 1; `None` (in JSON: no `until_round`): every round.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
     pub until_round: Option<u32>,
 }

@@ -17,8 +17,8 @@ pub(crate) struct PairingRequests {
     pub(crate) late_entries: Vec<(usize, usize)>,
     /// (participant, round from 1, what the bye scores).
     pub(crate) byes: Vec<(usize, usize, ByeKind)>,
-    /// (the two participants, the last round the pair is forbidden in; `None`: every round).
-    pub(crate) forbidden: Vec<([usize; 2], Option<usize>)>,
+    /// (participants kept apart, the last round they are; `None`: every round).
+    pub(crate) forbidden: Vec<(Vec<usize>, Option<usize>)>,
 }
 
 impl PairingRequests {
@@ -32,18 +32,19 @@ impl PairingRequests {
         self.byes.iter().find(|&&(p, r, _)| p == player && r == round).map(|&(_, _, kind)| kind)
     }
 
-    /// Whether `a` and `b` must not be paired in `round` (from 1).
-    pub(crate) fn forbids(&self, a: usize, b: usize, round: usize) -> bool {
-        self.forbidden
-            .iter()
-            .any(|&(pair, until)| (pair == [a, b] || pair == [b, a]) && until.is_none_or(|last| round <= last))
+    /// Every two participants who must not be paired in `round` (from 1).
+    pub(crate) fn forbidden_pairs(&self, round: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let apart = self.forbidden.iter().filter(move |(_, until)| until.is_none_or(|last| round <= last));
+        apart.flat_map(|(players, _)| {
+            players.iter().enumerate().flat_map(move |(i, &a)| players[i + 1..].iter().map(move |&b| (a, b)))
+        })
     }
 }
 
 /// A participant id looked up, or the error naming the field.
 pub(crate) type Lookup<'a> = dyn Fn(&str, FieldPath) -> Result<usize, EventError> + 'a;
 
-/// Checks the requests: known ids, rounds from 1, nothing listed twice, no pair of a participant with itself, and
+/// Checks the requests: known ids, rounds from 1, nothing listed twice, two or more participants kept apart, and
 /// no late entrant in a round before its entry.
 pub(crate) fn check_requests(
     event: &Event,
@@ -81,16 +82,25 @@ pub(crate) fn check_requests(
         }
         requests.byes.push((player, round, request.kind));
     }
-    for (i, pair) in event.forbidden_pairs.iter().enumerate() {
-        let at = |k: usize| format!("forbidden_pairs[{i}].players[{k}]");
-        let a = lookup(&pair.players[0], at(0))?;
-        let b = lookup(&pair.players[1], at(1))?;
-        if a == b {
-            return Err(EventError::SelfPairing { id: pair.players[0].clone(), at: at(1) });
+    for (i, group) in event.forbidden_pairs.iter().enumerate() {
+        if group.players.len() < 2 {
+            return Err(EventError::InvalidSetting {
+                at: format!("forbidden_pairs[{i}].players"),
+                reason: "two or more participants are kept apart".into(),
+            });
+        }
+        let mut players = Vec::with_capacity(group.players.len());
+        for (k, id) in group.players.iter().enumerate() {
+            let at = format!("forbidden_pairs[{i}].players[{k}]");
+            let p = lookup(id, at.clone())?;
+            if players.contains(&p) {
+                return Err(EventError::DuplicateId { id: id.clone(), at });
+            }
+            players.push(p);
         }
         let until =
-            pair.until_round.map(|r| round_number(r, &format!("forbidden_pairs[{i}].until_round"))).transpose()?;
-        requests.forbidden.push(([a, b], until));
+            group.until_round.map(|r| round_number(r, &format!("forbidden_pairs[{i}].until_round"))).transpose()?;
+        requests.forbidden.push((players, until));
     }
     Ok(requests)
 }

@@ -199,6 +199,59 @@ mod tests {
         assert!(m.fix_pair(2, 3));
     }
 
+    /// Whether the vertices of `alive` can all be paired along `edges`, by trying every pairing.
+    fn perfect_exists(n: usize, edges: &[(usize, usize)], alive: &[bool]) -> bool {
+        let Some(first) = (0..n).find(|&v| alive[v]) else { return true };
+        edges.iter().filter(|&&(a, b)| alive[a] && alive[b] && (a == first || b == first)).any(|&(a, b)| {
+            let mut rest = alive.to_vec();
+            rest[a] = false;
+            rest[b] = false;
+            perfect_exists(n, edges, &rest)
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_oracle_agrees_with_trying_every_pairing(
+            n in 2usize..=10,
+            bits in proptest::collection::vec(proptest::bool::weighted(0.35), 45),
+            fixes in proptest::collection::vec((0usize..10, 0usize..10), 6),
+        ) {
+            let edges: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+                .zip(&bits)
+                .filter(|&(_, &on)| on)
+                .map(|(edge, _)| edge)
+                .collect();
+            let mut alive = alloc::vec![true; n];
+            let mut m = Matching::new(graph(n, &edges), alive.clone());
+            let perfect = m.complete();
+            proptest::prop_assert_eq!(perfect, perfect_exists(n, &edges, &alive));
+            if !perfect {
+                return Ok(());
+            }
+            for (a, b) in fixes {
+                if a >= n || b >= n || !alive[a] || !alive[b] || !edges.contains(&(a.min(b), a.max(b))) {
+                    continue;
+                }
+                let mut rest = alive.clone();
+                rest[a] = false;
+                rest[b] = false;
+                let possible = perfect_exists(n, &edges, &rest);
+                proptest::prop_assert_eq!(m.fix_pair(a, b), possible);
+                if possible {
+                    alive = rest;
+                }
+                // The matching stays perfect on the vertices left.
+                for v in (0..n).filter(|&v| alive[v]) {
+                    let mate = m.mate[v];
+                    proptest::prop_assert!(mate != super::NONE && alive[mate] && m.mate[mate] == v);
+                    proptest::prop_assert!(edges.contains(&(v.min(mate), v.max(mate))));
+                }
+            }
+        }
+    }
+
     #[test]
     fn an_odd_cycle_has_no_perfect_matching() {
         let mut m = Matching::new(graph(3, &[(0, 1), (1, 2), (2, 0)]), alloc::vec![true; 3]);

@@ -51,4 +51,6 @@ mod standing;
 pub use next_round::{pair_event, pair_next_round, MAX_PARTICIPANTS};
 pub use pairing_error::PairingError;
 pub use round_pairing::{PairedBye, PairedTable, RoundPairing};
-pub use rules::{ColourPreference, GroupOrder, PairingRules, PairingSpec, PairingSystem};
+pub use rules::{
+    ByeEligibility, ColourPreference, ForfeitMeeting, GroupOrder, PairingRules, PairingSpec, PairingSystem,
+};

@@ -8,7 +8,7 @@ use super::round_pairing::{PairedBye, PairedTable, RoundPairing};
 use super::rules::{PairingRules, PairingSpec};
 use super::search::search;
 use super::standing::RoundState;
-use crate::kinds::System;
+use crate::kinds::{EventKind, System};
 use crate::model::Event;
 use crate::tournament::Tournament;
 
@@ -70,7 +70,8 @@ pub fn pair_next_round(tournament: &Tournament, rules: &PairingRules) -> Result<
         requested: true,
         score: score(p),
     }));
-    Ok(RoundPairing { round: state.round, tables, byes, boards: tournament.boards.max(1) })
+    let team = tournament.kind == EventKind::Team;
+    Ok(RoundPairing { round: state.round, tables, byes, team, boards: if team { tournament.boards } else { 1 } })
 }
 
 /// Checks `event` and pairs its next round with the pairing of its ranking (its `ranking`, with `choice`'s on top,

@@ -64,7 +64,10 @@ pub struct RoundPairing {
     pub tables: Vec<PairedTable>,
     /// The byes: the pairing's first, then those asked for.
     pub byes: Vec<PairedBye>,
-    /// Boards per team match (1 in individual events).
+    /// Whether the tables are team matches ([`PairedTable::board`] gives each board's colours).
+    pub team: bool,
+    /// Boards per team match (1 in individual events; 0 in a team event that sets no `boards` and has no match
+    /// yet).
     pub boards: usize,
 }
 
@@ -108,7 +111,7 @@ impl fmt::Display for RoundPairing {
             }
             f.write_str("\n")?;
         }
-        if self.boards > 1 {
+        if self.team {
             writeln!(f, "(team matches: the red team has Red on odd boards, Black on even boards)")?;
         }
         for bye in &self.byes {

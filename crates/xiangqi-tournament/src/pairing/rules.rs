@@ -53,6 +53,39 @@ names!(ColourPreference, "colours policy", {
     Ignore => "ignore",
 });
 
+/// Which earlier byes keep a participant from the bye the pairing gives ("nobody gets two byes"; the rule books
+/// are silent on byes asked for).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ByeEligibility {
+    /// Any earlier bye, one asked for too. Default.
+    #[default]
+    AnyBye,
+    /// Only an earlier bye scored as a win (the pairing's bye): who asked for a half- or zero-point bye may still
+    /// get the pairing's.
+    FullByes,
+}
+
+names!(ByeEligibility, "bye_eligibility policy", {
+    AnyBye => "any_bye",
+    FullByes => "full_byes",
+});
+
+/// Whether a pairing decided without a game over the board (a forfeit) counts as a meeting, for "no two meet
+/// twice" and for the colours (the rule books are silent).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ForfeitMeeting {
+    /// It counts: the two were paired. Default.
+    #[default]
+    Met,
+    /// It does not: they may be paired again, and the colours of the unplayed game are not counted.
+    NotMet,
+}
+
+names!(ForfeitMeeting, "forfeit_meeting policy", {
+    Met => "met",
+    NotMet => "not_met",
+});
+
 /// Everything a pairing applies.
 ///
 /// ```
@@ -70,6 +103,10 @@ pub struct PairingRules {
     pub group_order: GroupOrder,
     /// How far colours weigh in choosing opponents.
     pub colours: ColourPreference,
+    /// Which earlier byes keep a participant from the pairing's bye.
+    pub bye_eligibility: ByeEligibility,
+    /// Whether a forfeit counts as a meeting.
+    pub forfeits: ForfeitMeeting,
     /// What the bye the pairing gives scores (the ranking's [`default_bye`](crate::Policies::default_bye) by
     /// default: a win in the Swiss presets, CXA 2011 14.4 "按胜局计分").
     pub bye: ByeKind,
@@ -85,6 +122,8 @@ impl PairingRules {
             system: PairingSystem::Xiangqi,
             group_order: GroupOrder::default(),
             colours: ColourPreference::default(),
+            bye_eligibility: ByeEligibility::default(),
+            forfeits: ForfeitMeeting::default(),
             bye: ranking.policies.default_bye,
             ranking,
         }
@@ -115,6 +154,10 @@ pub struct PairingSpec {
     pub group_order: Option<GroupOrder>,
     /// How far colours weigh, if not the default.
     pub colours: Option<ColourPreference>,
+    /// Which earlier byes keep a participant from the pairing's bye, if not the default.
+    pub bye_eligibility: Option<ByeEligibility>,
+    /// Whether a forfeit counts as a meeting, if not the default.
+    pub forfeits: Option<ForfeitMeeting>,
     /// What the pairing's bye scores, if not the ranking's default bye.
     pub bye: Option<ByeKind>,
 }
@@ -127,6 +170,8 @@ impl PairingSpec {
         let mut rules = PairingRules::for_ranking(file.then(&self.ranking).rules(default));
         rules.group_order = self.group_order.unwrap_or(rules.group_order);
         rules.colours = self.colours.unwrap_or(rules.colours);
+        rules.bye_eligibility = self.bye_eligibility.unwrap_or(rules.bye_eligibility);
+        rules.forfeits = self.forfeits.unwrap_or(rules.forfeits);
         rules.bye = self.bye.unwrap_or(rules.bye);
         rules
     }

@@ -7,13 +7,14 @@ use alloc::vec::Vec;
 use xiangqi_board::Color;
 
 use super::colours::ColourHistory;
-use super::rules::{GroupOrder, PairingRules};
+use super::rules::{ByeEligibility, ForfeitMeeting, GroupOrder, PairingRules};
 use crate::checked::PairingSide;
 use crate::kinds::ByeKind;
 use crate::points::Points;
 use crate::policy::{ChampionPolicy, OtherPlaces};
 use crate::record::records;
 use crate::standings::rank;
+use crate::tiebreak::Criterion;
 use crate::tournament::Tournament;
 use crate::withdrawal::apply;
 
@@ -26,7 +27,7 @@ pub(crate) struct Standing {
     pub(crate) place: usize,
     /// The colours had (in a match: the colour on board 1 in game 1).
     pub(crate) colours: ColourHistory,
-    /// Whether the participant has had a bye of any kind.
+    /// Whether the participant has had a bye that keeps it from the pairing's ([`ByeEligibility`]).
     pub(crate) had_bye: bool,
 }
 
@@ -39,7 +40,7 @@ pub(crate) struct RoundState {
     pub(crate) to_pair: Vec<usize>,
     /// Byes asked for this round, in participant order.
     pub(crate) requested: Vec<(usize, ByeKind)>,
-    /// `met[a * n + b]`: whether a and b have met or must not meet this round.
+    /// `barred[a * n + b]`: whether a and b have met or must not meet this round.
     barred: Vec<bool>,
 }
 
@@ -69,8 +70,13 @@ impl RoundState {
             standings[p].place = place;
         }
         let mut barred = alloc::vec![false; n * n];
+        let default_bye = rules.ranking.policies.default_bye;
         for checked in &tournament.rounds {
             for pairing in &checked.pairings {
+                let played = pairing.boards.iter().flatten().any(|game| game.result.played());
+                if !played && rules.forfeits == ForfeitMeeting::NotMet {
+                    continue;
+                }
                 let [a, b] = pairing.sides;
                 barred[a * n + b] = true;
                 barred[b * n + a] = true;
@@ -80,17 +86,21 @@ impl RoundState {
                     standings[pairing.sides[side]].colours.0.push(colour);
                 }
             }
-            for &(p, _) in &checked.byes {
-                standings[p].had_bye = true;
+            for &(p, kind) in &checked.byes {
+                let counts = match rules.bye_eligibility {
+                    ByeEligibility::AnyBye => true,
+                    ByeEligibility::FullByes => kind.unwrap_or(default_bye) == ByeKind::Full,
+                };
+                standings[p].had_bye |= counts;
             }
         }
         let requests = &tournament.requests;
         for a in 0..n {
-            for b in 0..n {
-                if a == b || requests.forbids(a, b, round) {
-                    barred[a * n + b] = true;
-                }
-            }
+            barred[a * n + a] = true;
+        }
+        for (a, b) in requests.forbidden_pairs(round) {
+            barred[a * n + b] = true;
+            barred[b * n + a] = true;
         }
         let withdrawn = |p: usize| tournament.withdrawals.iter().any(|&(q, _)| q == p);
         let requested: Vec<(usize, ByeKind)> = (0..n)
@@ -130,10 +140,12 @@ fn red_side(tournament: &Tournament, game: Option<&crate::checked::CheckedGame>)
     }
 }
 
-/// The participants in the order of the ranking rules' standings; ties (shared places) by pairing number. The
-/// championship and other-places policies are set to shared places, so that no lots are drawn for the pairing.
+/// The participants in the order of the ranking rules' standings; ties (shared places) by pairing number. No lots
+/// are drawn for the pairing: the criterion 抽签 is left out, and the championship and other-places policies are set
+/// to shared places.
 fn standings_order(tournament: &Tournament, rules: &PairingRules) -> Vec<usize> {
     let mut ranking = rules.ranking.clone();
+    ranking.criteria.retain(|&c| c != Criterion::Lots);
     ranking.policies.champion = ChampionPolicy::Shared;
     ranking.policies.other_places = OtherPlaces::Shared;
     let index: BTreeMap<&str, usize> = tournament.ids().enumerate().map(|(i, id)| (id, i)).collect();

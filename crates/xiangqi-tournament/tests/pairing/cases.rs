@@ -3,7 +3,7 @@
 
 use crate::common::{event, swiss, team_event};
 use crate::play::{byes, next, play};
-use xiangqi_tournament::pairing::{pair_event, PairingError, PairingSpec};
+use xiangqi_tournament::pairing::{pair_event, ByeEligibility, ForfeitMeeting, PairingError, PairingSpec};
 use xiangqi_tournament::{ByeKind, ByeRequest, EventError, ForbiddenPair, LateEntry, Withdrawal};
 
 #[test]
@@ -41,7 +41,7 @@ fn teams_are_paired_and_the_first_moving_team_has_red_on_odd_boards() {
     // D above A by 全队总局分 (4 > 3), B above C (1 > 0); A had Red, so D moves first; B had Black.
     assert_eq!(pairing.pairs(), [("D", "A"), ("B", "C")]);
     assert_eq!((pairing.tables[0].board(1), pairing.tables[0].board(2)), (("D", "A"), ("A", "D")));
-    assert_eq!(pairing.boards, 2);
+    assert_eq!((pairing.team, pairing.boards), (true, 2));
     assert!(pairing.to_string().contains("the red team has Red on odd boards"));
 }
 
@@ -49,7 +49,7 @@ fn teams_are_paired_and_the_first_moving_team_has_red_on_odd_boards() {
 fn a_forbidden_pair_is_kept_apart_while_it_lasts() {
     let mut event = swiss(event(&["1", "2", "3", "4"], ""));
     event.rounds.clear();
-    event.forbidden_pairs.push(ForbiddenPair { players: ["1".into(), "2".into()], until_round: Some(1) });
+    event.forbidden_pairs.push(ForbiddenPair { players: vec!["1".into(), "2".into()], until_round: Some(1) });
     let first = next(&event);
     assert_eq!(first.pairs(), [("1", "3"), ("2", "4")]);
     play(&mut event, &first, "> >");
@@ -102,10 +102,15 @@ fn impossible_requests_are_refused_with_what_and_where() {
     );
 
     let mut with_itself = swiss(event(&["1", "2"], ""));
-    with_itself.forbidden_pairs.push(ForbiddenPair { players: ["1".into(), "1".into()], until_round: None });
+    with_itself.forbidden_pairs.push(ForbiddenPair { players: vec!["1".into(), "1".into()], until_round: None });
     assert_eq!(
         error(&with_itself).to_string(),
-        "forbidden pair 1, participant 2 (forbidden_pairs[0].players[1]): \"1\" is paired against itself"
+        "forbidden pair 1, participant 2 (forbidden_pairs[0].players[1]): duplicate id \"1\""
+    );
+    with_itself.forbidden_pairs[0].players.pop();
+    assert_eq!(
+        error(&with_itself).to_string(),
+        "forbidden pair 1, players (forbidden_pairs[0].players): two or more participants are kept apart"
     );
 }
 
@@ -114,4 +119,107 @@ fn an_event_too_large_to_pair_is_refused() {
     let ids: Vec<String> = (0..=xiangqi_tournament::pairing::MAX_PARTICIPANTS).map(|i| i.to_string()).collect();
     let event = swiss(xiangqi_tournament::Event::with_players(ids.iter().map(String::as_str)));
     assert_eq!(error(&event).to_string(), "5001 participants: the pairing takes at most 5000");
+}
+
+#[test]
+fn the_fuzz_seed_with_every_request_is_paired_as_worked_by_hand() {
+    // The first two rounds of the worked example with an 8th player entering in round 3, 2 withdrawn after round
+    // 2, 3 asking for a half-point bye in round 3 and 1–4 forbidden. To pair: 6 4 1 (3 points), 7 5 (2), 8 (0):
+    // 8 needs a difference of 2 at least. 6–4; 1 meets 5 (both alternate) rather than 7; 7–8.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz/seeds/pairing/seed-swiss-round-3.json");
+    let event: xiangqi_tournament::Event = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let pairing = next(&event);
+    assert_eq!(pairing.pairs(), [("4", "6"), ("1", "5"), ("7", "8")]);
+    assert_eq!(byes(&pairing), ["3"]);
+    assert_eq!((pairing.byes[0].kind, pairing.byes[0].requested), (ByeKind::Half, true));
+}
+
+#[test]
+fn round_one_is_the_books_table() {
+    // berger::swiss_first_round writes AXF 2008 第三章第三节 一 down: the pairing of round 1 is that table.
+    for n in 2..=21u32 {
+        let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let event = swiss(xiangqi_tournament::Event::with_players(ids.iter().map(String::as_str)));
+        let pairing = next(&event);
+        let table = xiangqi_tournament::berger::swiss_first_round(n);
+        let expected: Vec<(String, String)> =
+            table.pairings.iter().map(|p| (p.red.to_string(), p.black.to_string())).collect();
+        let got: Vec<(String, String)> = pairing.pairs().iter().map(|&(r, b)| (r.into(), b.into())).collect();
+        assert_eq!(got, expected, "{n} players");
+        assert_eq!(byes(&pairing), table.bye.map(|b| b.to_string()).iter().map(String::as_str).collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn no_lots_are_drawn_for_the_order() {
+    // axf-short-swiss ends with 抽签 (lots); the pairing order leaves it out, so round 1 stays 1–2, 3–4, 5–6.
+    let mut event = swiss(event(&["1", "2", "3", "4", "5", "6"], ""));
+    event.rounds.clear();
+    let spec = PairingSpec {
+        ranking: xiangqi_tournament::RankingSpec {
+            preset: Some(xiangqi_tournament::Preset::AxfShortSwiss),
+            ..xiangqi_tournament::RankingSpec::default()
+        },
+        ..PairingSpec::default()
+    };
+    let pairing = pair_event(&event, &spec).unwrap();
+    assert_eq!(pairing.pairs(), [("1", "2"), ("3", "4"), ("5", "6")]);
+}
+
+#[test]
+fn a_federation_is_kept_apart_in_round_1() {
+    // 1, 2 and 3 are of one federation: round 1 pairs 1–4, 2–5, 3–6 instead of 1–2, 3–4, 5–6.
+    let mut event = swiss(event(&["1", "2", "3", "4", "5", "6"], ""));
+    event.rounds.clear();
+    let federation = vec!["1".into(), "2".into(), "3".into()];
+    event.forbidden_pairs.push(ForbiddenPair { players: federation, until_round: Some(1) });
+    assert_eq!(next(&event).pairs(), [("1", "4"), ("2", "5"), ("3", "6")]);
+}
+
+#[test]
+fn a_team_event_is_shown_as_team_matches_from_round_1() {
+    let mut event = swiss(team_event(&["A", "B", "C"], ""));
+    event.rounds.clear();
+    event.boards = 4;
+    let pairing = next(&event);
+    assert_eq!((pairing.pairs(), byes(&pairing), pairing.team, pairing.boards), (vec![("A", "B")], vec!["C"], true, 4));
+    assert_eq!(pairing.tables[0].board(4), ("B", "A"));
+    assert!(pairing.to_string().contains("(team matches: the red team has Red on odd boards, Black on even boards)"));
+}
+
+fn pair_with(event: &xiangqi_tournament::Event, spec: &PairingSpec) -> Vec<(String, String)> {
+    let pairing = pair_event(event, spec).unwrap();
+    let mut all: Vec<(String, String)> = pairing.pairs().iter().map(|&(r, b)| (r.into(), b.into())).collect();
+    all.extend(pairing.byes.iter().map(|b| ("bye".into(), b.player.clone())));
+    all
+}
+
+fn owned(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs.iter().map(|&(a, b)| (a.into(), b.into())).collect()
+}
+
+#[test]
+fn a_bye_asked_for_keeps_from_the_pairings_bye_as_the_policy_says() {
+    // 5 asked for a zero-point bye in round 1. Order: 1 3 (2 points), 2 4 (0, 对手分 2), 5 (0, 对手分 0).
+    let event = swiss(event(&["1", "2", "3", "4", "5"], "1>2 3>4 zero:5"));
+    // By default 5's bye counts: the pairing's bye goes to 4; 1–3 (1 had Red, and is placed higher: Black), 2–5.
+    assert_eq!(pair_with(&event, &PairingSpec::default()), owned(&[("3", "1"), ("2", "5"), ("bye", "4")]));
+    // Counting only byes scored as a win, 5 may have it.
+    let full_only = PairingSpec { bye_eligibility: Some(ByeEligibility::FullByes), ..PairingSpec::default() };
+    assert_eq!(pair_with(&event, &full_only), owned(&[("3", "1"), ("2", "4"), ("bye", "5")]));
+}
+
+#[test]
+fn a_forfeit_counts_as_a_meeting_as_the_policy_says() {
+    // 1–2 was a forfeit (1 won it, no game played). By default they met: 1 meets 3, 2 meets 4.
+    let four = swiss(event(&["1", "2", "3", "4"], "1+2 3>4"));
+    assert_eq!(pair_with(&four, &PairingSpec::default()), owned(&[("3", "1"), ("4", "2")]));
+    // Not a meeting: still 1–3 (the top two); but the colours of the unplayed game do not count for 1 and 2:
+    // 1 has no colour yet against 3's Red, so 1 takes Red; 2 none against 4's Black: 2 Black.
+    let not_met = PairingSpec { forfeits: Some(ForfeitMeeting::NotMet), ..PairingSpec::default() };
+    assert_eq!(pair_with(&four, &not_met), owned(&[("1", "3"), ("4", "2")]));
+    // Two players whose only pairing was a forfeit: they may meet again only if it was no meeting.
+    let two = swiss(event(&["1", "2"], "1+2"));
+    assert_eq!(pair_event(&two, &PairingSpec::default()).unwrap_err().to_string().split(':').next(), Some("round 2"));
+    assert_eq!(pair_with(&two, &not_met), owned(&[("1", "2")]));
 }

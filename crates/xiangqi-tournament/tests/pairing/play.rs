@@ -21,9 +21,23 @@ pub fn play(event: &mut Event, pairing: &RoundPairing, results: &str) {
         })
         .collect();
     assert_eq!(results.len(), pairing.tables.len(), "one result per table");
+    play_results(event, pairing, results);
+}
+
+/// Adds the paired round with the results taken in table order from `results`, and the pairing's byes.
+pub fn play_results(event: &mut Event, pairing: &RoundPairing, results: impl IntoIterator<Item = TournamentResult>) {
     let games = pairing.tables.iter().zip(results).map(|(t, r)| TournamentGame::new(&t.red, &t.black, r)).collect();
     let byes = pairing.byes.iter().map(|b| Bye { player: b.player.clone(), kind: Some(b.kind) }).collect();
     event.rounds.push(Round { games, byes, ..Round::default() });
+}
+
+/// A result from a number: 0 Red wins, 1 a draw, anything else Black wins.
+pub fn result_of(n: u8) -> TournamentResult {
+    match n {
+        0 => TournamentResult::RedWins,
+        1 => TournamentResult::Draw,
+        _ => TournamentResult::BlackWins,
+    }
 }
 
 /// The byes of a pairing, as ids.

@@ -3,18 +3,19 @@
 //! order (so the score differences are the smallest possible), and a third colour in a row only when both had it
 //! twice.
 
+use crate::play::{play_results, result_of};
 use proptest::prelude::*;
 use xiangqi_tournament::pairing::{pair_next_round, GroupOrder, PairingError, PairingRules, RoundPairing};
-use xiangqi_tournament::{
-    Bye, ByeKind, Color, Event, Preset, Round, System, Tournament, TournamentGame, TournamentResult,
-};
+use xiangqi_tournament::{Color, Event, ForbiddenPair, Preset, System, Tournament, TournamentResult, Withdrawal};
 
-/// What the brute force reads of the event: scores (2/1/0, a bye 2), colours, opponents, byes.
+/// What the brute force reads of the event: scores (2/1/0, a bye 2), colours, who may not meet (met before, or a
+/// forbidden pair), byes, who is out (withdrawn).
 struct History {
     score: Vec<i64>,
     colours: Vec<Vec<Color>>,
     met: Vec<Vec<bool>>,
     had_bye: Vec<bool>,
+    out: Vec<bool>,
 }
 
 fn history(event: &Event) -> History {
@@ -25,7 +26,16 @@ fn history(event: &Event) -> History {
         colours: vec![Vec::new(); n],
         met: vec![vec![false; n]; n],
         had_bye: vec![false; n],
+        out: vec![false; n],
     };
+    for pair in &event.forbidden_pairs {
+        let (a, b) = (index(&pair.players[0]), index(&pair.players[1]));
+        h.met[a][b] = true;
+        h.met[b][a] = true;
+    }
+    for withdrawal in &event.withdrawals {
+        h.out[index(&withdrawal.player)] = true;
+    }
     for round in &event.rounds {
         for game in &round.games {
             let (r, b) = (index(game.red.as_deref().unwrap()), index(game.black.as_deref().unwrap()));
@@ -88,12 +98,12 @@ type Pairing = (Vec<(usize, usize)>, Option<usize>);
 /// The pairing the documented order chooses, found by trying every pairing.
 fn brute_force(h: &History) -> Option<Pairing> {
     let n = h.score.len();
-    let mut order: Vec<usize> = (0..n).collect();
+    let mut order: Vec<usize> = (0..n).filter(|&p| !h.out[p]).collect();
     order.sort_by_key(|&p| (core::cmp::Reverse(h.score[p]), p));
     let place = |p: usize| order.iter().position(|&q| q == p).unwrap();
     let mut bye = None;
     let mut rest = order.clone();
-    if n % 2 == 1 {
+    if order.len() % 2 == 1 {
         let c = order.iter().rev().copied().filter(|&c| !h.had_bye[c]).find(|&c| {
             let others: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
             !matchings(h, &others).is_empty()
@@ -140,13 +150,14 @@ fn rules() -> PairingRules {
     PairingRules { group_order: GroupOrder::PairingNumber, ..PairingRules::for_preset(Preset::AxfIndividualSwiss) }
 }
 
-/// Checks one pairing against the history and the brute force.
-fn check(event: &Event, h: &History, pairing: &RoundPairing) -> Result<(), TestCaseError> {
+/// Checks one pairing against the history, and against the brute force if `brute`.
+fn check(event: &Event, h: &History, pairing: &RoundPairing, brute: bool) -> Result<(), TestCaseError> {
     let index = |id: &str| event.players.iter().position(|p| p.id == id).unwrap();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     for t in &pairing.tables {
         let (r, b) = (index(&t.red), index(&t.black));
-        prop_assert!(!h.met[r][b], "{} and {} meet twice", t.red, t.black);
+        prop_assert!(!h.met[r][b], "{} and {} meet twice or are a forbidden pair", t.red, t.black);
+        prop_assert!(!h.out[r] && !h.out[b], "a withdrawn participant is paired");
         pairs.push((r.min(b), r.max(b)));
         // Colours: who had Red last takes Black against one who had Black last; a third in a row only when both
         // had the colour twice.
@@ -167,35 +178,49 @@ fn check(event: &Event, h: &History, pairing: &RoundPairing) -> Result<(), TestC
     for &b in &byes {
         prop_assert!(!h.had_bye[b], "{} has a second bye", event.players[b].id);
     }
-    let expected = brute_force(h).expect("the brute force finds a pairing where the pairing did");
-    prop_assert_eq!((pairs, byes.first().copied()), expected);
+    let mut named: Vec<usize> = pairs.iter().flat_map(|&(a, b)| [a, b]).chain(byes.iter().copied()).collect();
+    let count = named.len();
+    named.sort_unstable();
+    named.dedup();
+    prop_assert_eq!(named.len(), count, "a participant named twice");
+    prop_assert_eq!(count, h.out.iter().filter(|&&out| !out).count(), "somebody left out");
+    if brute {
+        let expected = brute_force(h).expect("the brute force finds a pairing where the pairing did");
+        prop_assert_eq!((pairs, byes.first().copied()), expected);
+    }
     Ok(())
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn random_events_are_paired_exactly(n in 2usize..=9, results in prop::collection::vec(0u8..3, 40)) {
+    fn random_events_are_paired_exactly(
+        n in 2usize..=9,
+        results in prop::collection::vec(0u8..3, 40),
+        forbidden in prop::option::of((0usize..9, 0usize..9)),
+        withdrawal in prop::option::of((0usize..9, 1usize..5)),
+    ) {
         let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
         let mut event = Event { system: System::Swiss, ..Event::with_players(ids.iter().map(String::as_str)) };
+        if let Some((a, b)) = forbidden.filter(|&(a, b)| a < n && b < n && a != b) {
+            event.forbidden_pairs.push(ForbiddenPair { players: vec![ids[a].clone(), ids[b].clone()], until_round: None });
+        }
         let mut results = results.into_iter().cycle();
-        for _ in 0..n.min(6) {
+        for round in 0..n.min(6) {
+            if let Some((p, _)) = withdrawal.filter(|&(p, after)| p < n && after == round) {
+                event.withdrawals.push(Withdrawal { player: ids[p].clone(), after_round: u32::try_from(round).unwrap() });
+            }
             let h = history(&event);
             let tournament = Tournament::new(&event).unwrap();
             match pair_next_round(&tournament, &rules()) {
                 Ok(pairing) => {
-                    check(&event, &h, &pairing)?;
-                    let games = pairing.tables.iter().map(|t| {
-                        let result = match results.next().unwrap() {
-                            0 => TournamentResult::RedWins,
-                            1 => TournamentResult::Draw,
-                            _ => TournamentResult::BlackWins,
-                        };
-                        TournamentGame::new(&t.red, &t.black, result)
-                    }).collect();
-                    let byes = pairing.byes.iter().map(|b| Bye { player: b.player.clone(), kind: Some(ByeKind::Full) }).collect();
-                    event.rounds.push(Round { games, byes, ..Round::default() });
+                    check(&event, &h, &pairing, true)?;
+                    play_results(&mut event, &pairing, (&mut results).map(result_of));
+                }
+                Err(PairingError::TooFewParticipants { .. }) => {
+                    prop_assert!(h.out.iter().filter(|&&out| !out).count() < 2);
+                    break;
                 }
                 Err(PairingError::NoPairing { .. } | PairingError::NoByeCandidate { .. }) => {
                     prop_assert_eq!(brute_force(&h), None);
@@ -203,6 +228,26 @@ proptest! {
                 }
                 Err(e) => return Err(TestCaseError::fail(e.to_string())),
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Larger events: the hard rules hold and everyone is paired. With at most n/2 − 2 rounds, everyone can still
+    /// meet more than half of the others, so a pairing always exists (Dirac's theorem) and must be found.
+    #[test]
+    fn larger_events_keep_the_hard_rules(n in 10usize..=40, results in prop::collection::vec(0u8..3, 97)) {
+        let ids: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let mut event = Event { system: System::Swiss, ..Event::with_players(ids.iter().map(String::as_str)) };
+        let mut results = results.into_iter().cycle();
+        for _ in 0..(n / 2 - 2).min(9) {
+            let h = history(&event);
+            let tournament = Tournament::new(&event).unwrap();
+            let pairing = pair_next_round(&tournament, &rules()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            check(&event, &h, &pairing, false)?;
+            play_results(&mut event, &pairing, (&mut results).map(result_of));
         }
     }
 }
