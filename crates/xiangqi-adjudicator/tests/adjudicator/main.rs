@@ -9,6 +9,7 @@ mod divergences;
 mod facing_kings;
 mod game;
 mod items;
+mod lookahead;
 mod metamorphic;
 mod move_limit;
 mod prc1956;
