@@ -112,7 +112,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-20-exception-uncrossed-pawn-may-be-attacked",
-        ["draw 棋例 §20", "draw 總綱3", "red_loses 长捉无根子", "draw 第24条 24.12"],
+        ["draw 棋例 §20", "draw 總綱3", "red_loses 长捉无根子", "draw 第26条"],
     ),
     (
         "axf-21-cannon-chasing-a-rook-through-moved-screens-loses",

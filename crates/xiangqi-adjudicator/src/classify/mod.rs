@@ -337,7 +337,12 @@ pub(crate) fn classify_played(
     } else if exchange::is_sacrifice(after.board(), mv, mover, checkers) {
         class.flags |= MoveFlags::SACRIFICE;
     }
-    if exchange::is_block(before.board(), mv, mover) {
+    // A piece that flees from an attack (attacked where it stood, not where it goes), or that moves to chase, does
+    // not block by landing on a line it happens to cut: the move is the flight or the chase.
+    let attacked = |pos: &Position, sq| pos.attackers_to(sq, mover.other(), pos.board().occupied()).any();
+    let fled = attacked(before, mv.from) && !attacked(after, mv.to);
+    let chases = class.chases().any(|t| t.attacker == mv.to);
+    if !fled && !chases && exchange::is_block(before.board(), mv, mover) {
         class.flags |= MoveFlags::BLOCK;
     }
     if !class.flags.contains(MoveFlags::CHASE) && exchange::is_follow(&class.threats, &class.threats_before, mv) {

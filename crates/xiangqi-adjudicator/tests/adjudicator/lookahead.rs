@@ -8,7 +8,7 @@ use xiangqi_board::{Move, Position, Role};
 use crate::common::moves;
 
 /// The classification of each of `moves` played from `fen` in a game under `book`, as the book reads them.
-fn classes(book: RuleBook, fen: &str, moves: &[Move]) -> Vec<MoveClass> {
+pub(crate) fn classes(book: RuleBook, fen: &str, moves: &[Move]) -> Vec<MoveClass> {
     let mut game = xiangqi_adjudicator::Game::new(Position::from_fen(fen).unwrap(), book);
     for &mv in moves {
         game.play(mv).unwrap();
@@ -17,7 +17,7 @@ fn classes(book: RuleBook, fen: &str, moves: &[Move]) -> Vec<MoveClass> {
 }
 
 /// The position and moves as given, mirrored left to right, and with the colours swapped (the board turned).
-fn transforms(fen: &str, line: &str) -> [(String, Vec<Move>); 3] {
+pub(crate) fn transforms(fen: &str, line: &str) -> [(String, Vec<Move>); 3] {
     let start = Position::from_fen(fen).unwrap();
     let line = moves(line);
     [

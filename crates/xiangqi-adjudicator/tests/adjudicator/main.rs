@@ -3,6 +3,7 @@
 //! (`tests/catalogue.rs` is a binary of its own: it reads the workspace's `docs/` and is left out of the
 //! published package.)
 
+mod blocks;
 mod common;
 mod cxa;
 mod divergences;
