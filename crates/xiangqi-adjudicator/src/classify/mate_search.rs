@@ -80,7 +80,7 @@ struct Search {
 
 impl Search {
     fn new() -> Search {
-        Search { table: Vec::new(), line: Vec::with_capacity(32), nodes: 0 }
+        Search { table: Vec::new(), line: Vec::new(), nodes: 0 }
     }
 
     fn slot(&mut self, key: u64) -> &mut Entry {
@@ -109,6 +109,11 @@ impl Search {
     }
 
     fn remember(&mut self, key: u64, left: u8, found: Found) {
+        // A position one check from the end is answered at once: the table is for the deeper searches, and is not
+        // even allocated for a search of one check.
+        if left <= 1 {
+            return;
+        }
         let entry = self.slot(key);
         match found {
             Found::Mate if entry.mate_within == 0 || left < entry.mate_within => entry.mate_within = left,
@@ -135,15 +140,19 @@ impl Search {
             return found;
         }
         self.nodes += 1;
+        if left <= 1 || self.nodes > MAX_NODES {
+            // The last check: mated or not, the replies themselves are not needed.
+            if !pos.has_legal_moves() {
+                return Found::Mate;
+            }
+            let found = Found::NoMate { repeated: false, limited: true };
+            self.remember(key, left, found);
+            return found;
+        }
         let replies = pos.legal_moves();
         if replies.is_empty() {
             self.remember(key, left, Found::Mate);
             return Found::Mate;
-        }
-        if left <= 1 || self.nodes > MAX_NODES {
-            let found = Found::NoMate { repeated: false, limited: true };
-            self.remember(key, left, found);
-            return found;
         }
         self.line.push(key);
         let mut found = Found::Mate;
@@ -189,7 +198,10 @@ pub(crate) fn mating_checks(pos: &Position, checks: &MoveList, reach: u8, first_
         return mating;
     }
     let mut search = Search::new();
-    search.line.push(pos.key());
+    if reach > 1 {
+        // Only a search of two checks or more can come back to the root.
+        search.line.push(pos.key());
+    }
     let mut open: MoveList = checks.iter().copied().collect();
     for depth in 1..=reach {
         let mut limited = false;
