@@ -259,30 +259,13 @@ mod tests {
 
     #[test]
     fn the_search_agrees_with_the_plain_statement_within_three_checks() {
-        let mut next = crate::test_rng::xorshift(0x9e37_79b9_7f4a_7c15u64);
         let mut mates = [0usize; 4];
-        for _ in 0..40 {
-            let mut p = Position::new();
-            for _ in 0..90 {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let captures: Vec<Move> = moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
-                let mv = if !captures.is_empty() && next() % 2 == 0 {
-                    captures[(next() % captures.len() as u64) as usize]
-                } else {
-                    moves[(next() % moves.len() as u64) as usize]
-                };
-                p.play_unchecked(mv);
-                if p.board().occupied().count() > 14 || p.is_check() {
-                    continue;
-                }
-                for reach in 1..=3u8 {
-                    let expected = reference(&p, reach);
-                    assert_eq!(mates_by_checks(&p, reach), expected, "{p} within {reach}");
-                    mates[reach as usize] += usize::from(expected);
-                }
+        let positions = crate::test_rng::random_positions(0x9e37_79b9_7f4a_7c15u64, 40, 90, 2);
+        for p in positions.iter().filter(|p| p.board().occupied().count() <= 14 && !p.is_check()) {
+            for reach in 1..=3u8 {
+                let expected = reference(p, reach);
+                assert_eq!(mates_by_checks(p, reach), expected, "{p} within {reach}");
+                mates[reach as usize] += usize::from(expected);
             }
         }
         assert!(mates[1] > 0 && mates[3] > mates[1], "{mates:?}");

@@ -184,27 +184,7 @@ mod tests {
 
     /// Positions from seeded random games (with captures), both sides to move.
     fn positions() -> Vec<Position> {
-        let mut next = crate::test_rng::xorshift(0x2545_f491_4f6c_dd1du64);
-        let mut found = Vec::new();
-        for _ in 0..60 {
-            let mut pos = Position::new();
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                // Prefer captures now and then, so that games thin out.
-                let captures: Vec<Move> = moves.iter().copied().filter(|&m| pos.is_capture(m)).collect();
-                let mv = if !captures.is_empty() && next() % 3 == 0 {
-                    captures[(next() % captures.len() as u64) as usize]
-                } else {
-                    moves[(next() % moves.len() as u64) as usize]
-                };
-                pos.play_unchecked(mv);
-                found.push(pos.clone());
-            }
-        }
-        found
+        crate::test_rng::random_positions(0x2545_f491_4f6c_dd1du64, 60, 120, 3)
     }
 
     /// 要抽吃 as first written: all replies listed, each answered position scanned in full.
