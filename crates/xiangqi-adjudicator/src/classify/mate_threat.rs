@@ -81,14 +81,13 @@ impl StandingThreats {
 
 /// The look-ahead threats of the side to move in `pos` (not in check), `checks` its checking moves and `ids` the
 /// identities of the pieces: the mate threats within `reach` checks, and with `win_by_check` the threats to win by
-/// check — only when there is no mate threat, unless `wins_too`.
+/// check — only when there is no mate threat.
 pub(crate) fn threats_of(
     pos: &Position,
     checks: &MoveList,
     ids: &IdBoard,
     reach: u8,
     win_by_check: bool,
-    wins_too: bool,
 ) -> StandingThreats {
     let mut threats = StandingThreats::default();
     let carrier = |mv: Move| ids.id_at(mv.from).map_or(0, |id| id.bit());
@@ -97,7 +96,7 @@ pub(crate) fn threats_of(
         threats.mate |= carrier(mv);
     }
     let mate = threats.mate != 0;
-    if !win_by_check || (mate && !wins_too) {
+    if !win_by_check || mate {
         return threats;
     }
     let mut won_already = None;
@@ -213,7 +212,7 @@ mod tests {
     fn threats_to_win_by_check_are_found_as_before() {
         let mut found = 0;
         for pos in positions() {
-            let fast = threats_of(&pos, &pos.checking_moves(), &IdBoard::new(pos.board()), 0, true, false).wins();
+            let fast = threats_of(&pos, &pos.checking_moves(), &IdBoard::new(pos.board()), 0, true).wins();
             assert_eq!(fast, reference_threatens(&pos), "{pos}");
             found += usize::from(fast);
         }

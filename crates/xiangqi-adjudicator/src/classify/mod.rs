@@ -376,21 +376,30 @@ fn lookahead_flags(
     if checks.is_empty() {
         return MoveFlags::empty();
     }
-    let now = threats_of(&again, &checks, ids_after, reach, win_by_check, false);
+    let now = threats_of(&again, &checks, ids_after, reach, win_by_check);
     let mate = now.mate != 0;
     if !mate && !now.wins() {
         return MoveFlags::empty();
     }
     let flag = if mate { MoveFlags::MATE_THREAT } else { MoveFlags::THREAT_TO_WIN_BY_CHECK };
+    // The threats of the kind found, in a position where the mover is to move: only that kind is looked for.
+    let threats_of_kind = |pos: &Position, ids: &IdBoard| {
+        let checks = pos.checking_moves();
+        if mate {
+            threats_of(pos, &checks, ids, reach, false)
+        } else {
+            threats_of(pos, &checks, ids, 0, true)
+        }
+    };
     let then = if !before.is_check() {
-        threats_of(before, &before.checking_moves(), ids, reach, win_by_check, !mate)
+        threats_of_kind(before, ids)
     } else if let Some((earlier, reply)) = earlier {
         // The mover answers a check: its threats stood as it left them after its previous move, before the
         // opponent's reply `reply`, which gave the check.
         let Some(standing) = pass(earlier) else { return flag };
         let mut ids_then = ids.clone();
         ids_then.unplay(reply);
-        threats_of(&standing, &standing.checking_moves(), &ids_then, reach, win_by_check, !mate)
+        threats_of_kind(&standing, &ids_then)
     } else {
         return flag;
     };
