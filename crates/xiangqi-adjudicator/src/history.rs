@@ -349,6 +349,13 @@ impl History {
         ids
     }
 
+    /// The position after the previous move of the side that moves at `ply`, and the opponent's reply that
+    /// followed it (what a move answering a check is compared with, [`classify_played`]).
+    fn earlier(&self, ply: usize) -> Option<(&Position, Move)> {
+        let previous = ply.checked_sub(1)?;
+        Some((self.positions.get(previous)?, *self.moves.get(previous)?))
+    }
+
     /// Classifies the moves of plies `from..to` (0-based ply indices into [`History::moves`]).
     pub fn classify_range(&self, from: usize, to: usize, options: &ClassifyOptions) -> Vec<MoveClass> {
         let to = to.min(self.moves.len());
@@ -356,7 +363,14 @@ impl History {
         let mut classes = Vec::with_capacity(to.saturating_sub(from));
         for ply in from..to {
             let mv = self.moves[ply];
-            classes.push(classify_played(&self.positions[ply], mv, &self.positions[ply + 1], &ids, options));
+            classes.push(classify_played(
+                &self.positions[ply],
+                mv,
+                &self.positions[ply + 1],
+                &ids,
+                self.earlier(ply),
+                options,
+            ));
             ids.play(mv);
         }
         classes
@@ -380,7 +394,7 @@ impl History {
             let class = if reuse {
                 classes[offset - period].clone()
             } else {
-                classify_played(&self.positions[ply], mv, &self.positions[ply + 1], &ids, options)
+                classify_played(&self.positions[ply], mv, &self.positions[ply + 1], &ids, self.earlier(ply), options)
             };
             classes.push(class);
             id_history.push(ids.clone());

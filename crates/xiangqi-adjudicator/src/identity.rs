@@ -70,6 +70,14 @@ impl IdBoard {
         self.ids[mv.to.index()] = self.ids[mv.from.index()];
         self.ids[mv.from.index()] = NONE;
     }
+
+    /// Takes `mv` back: the id on `mv.to` returns to `mv.from`. A piece `mv` captured does not come back (its id is
+    /// not known here): `mv.to` is left empty.
+    #[inline]
+    pub fn unplay(&mut self, mv: Move) {
+        self.ids[mv.from.index()] = self.ids[mv.to.index()];
+        self.ids[mv.to.index()] = NONE;
+    }
 }
 
 #[cfg(test)]
@@ -88,5 +96,7 @@ mod tests {
         assert_eq!(ids.id_at(Square::A2), Some(rook));
         assert_eq!(ids.id_at(Square::A0), None);
         assert_eq!(ids.square_of(rook), Some(Square::A2));
+        ids.unplay(Move::new(Square::A0, Square::A2));
+        assert_eq!(ids, IdBoard::new(pos.board()));
     }
 }

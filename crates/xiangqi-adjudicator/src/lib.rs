@@ -137,7 +137,7 @@ pub use book::{ParseRuleBookError, RuleBook};
 pub use citation::{ParseRuleRefError, RuleRef, Section};
 pub use classify::{
     classify, ChaseDefinition, ChaseReasons, ClassifyError, ClassifyOptions, MoveClass, MoveFlags, Threat, ThreatList,
-    MAX_THREATS,
+    CONTINUOUS_CHECKS, MAX_THREATS,
 };
 pub use cycle::{SideConduct, TargetFacts};
 pub use game::Game;

@@ -1,40 +1,28 @@
-//! Mate threats (杀) and threats to win material by check (要抽吃).
+//! Mate threats (杀) and threats to win material by check (要抽吃), each known by the piece that carries it.
 //!
 //! Both are read the way the rule books define them: what the mover could do *if it were to move again*
 //! (the opponent "passing"). ROC 2007 術語 殺著: "a move intending to mate next by a check or continuous checks";
-//! PRC 1956 第八章二: "要杀 means mating the opponent on the next move". 要抽吃 (PRC 1956 图十九, AXF 2008 棋例 §8,
-//! §9, §33): the mover threatens a check after which, whatever the reply, it wins material.
+//! CXA 2020 第24条 24.10: mate "用一步或连续的将军"; PRC 1956 第八章一2: "要杀 means mating the opponent on the next
+//! move" (the search and its reach: [`mate_search`](super::mate_search)). 要抽吃 (PRC 1956 图十九, AXF 2008 棋例
+//! §8, §9, §33): the mover threatens a check after which, whatever the reply, it wins material.
+//!
+//! A threat is known by its carrier and its target, as a chase is ([`StandingThreats`]): a mate threat by the
+//! piece whose check begins the mate (against the king), a threat to win by check by the checking piece and the
+//! pieces it wins. A move is credited with a threat only when it creates one: a threat whose carrier had it, against
+//! the same target, before the move stood untouched by it ([`StandingThreats::stood`]).
 
 use core::ops::ControlFlow;
 
 use xiangqi_board::{Bitboard, Move, MoveList, Position};
 
 use super::chase::winning_targets;
+use super::mate_search::mating_checks;
+use crate::identity::IdBoard;
 
 /// The same placement with the other side to move, if that is a legal position (it is not when the side to move
 /// is in check: the waiting side could then capture the king): [`Position::swap_turn`].
 pub(crate) fn pass(pos: &Position) -> Option<Position> {
     pos.swap_turn().ok()
-}
-
-/// Whether the side to move in `pos` can mate with checks only, within `depth` of its own moves.
-pub(crate) fn mates_by_checks(pos: &Position, depth: u8) -> bool {
-    if depth == 0 {
-        return false;
-    }
-    mates_with(pos, &pos.checking_moves(), depth)
-}
-
-/// [`mates_by_checks`] with the checking moves of `pos` given.
-fn mates_with(pos: &Position, checks: &MoveList, depth: u8) -> bool {
-    checks.iter().any(|&mv| mates_after(pos, mv, depth))
-}
-
-/// Whether the check `mv` of the side to move in `pos` begins a mate by checks within `depth` own moves.
-fn mates_after(pos: &Position, mv: Move, depth: u8) -> bool {
-    let next = played(pos, mv);
-    !next.has_legal_moves()
-        || (depth > 1 && next.legal_moves().iter().all(|&reply| mates_by_checks(&played(&next, reply), depth - 1)))
 }
 
 /// Visits the legal moves of the side to move in `pos` until `visit` returns `false`. Returns whether there was a
@@ -53,26 +41,76 @@ fn all_legal(pos: &Position, mut visit: impl FnMut(Move) -> bool) -> (bool, bool
     (any, stopped.is_continue())
 }
 
-/// The look-ahead kinds of a move, judged on `after` (the position after the move) as if the mover were to move
-/// again (see [`pass`]): `(mate threat, threat to win by check)`, the second only looked for without the first.
-/// Both need a check: when the mover has no checking move, the position is not even copied. `checkers` are the
-/// mover's pieces checking the opponent's king in `after` ([`Position::checkers`]).
-pub(crate) fn look_ahead(after: &Position, checkers: Bitboard, mate_depth: u8, win_by_check: bool) -> (bool, bool) {
-    debug_assert_eq!(checkers, after.checkers());
-    if checkers.any() {
-        return (false, false);
+/// The look-ahead threats of one side in a position where it is to move: who carries them, against what.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct StandingThreats {
+    /// The pieces ([`PieceId`](crate::PieceId) bits) whose check begins a mate by checks within the reach (their
+    /// target is the king).
+    pub(crate) mate: u32,
+    /// For each carrier (indexed by its `PieceId`), the pieces it threatens to win by a check (`PieceId` bits).
+    pub(crate) win: [u32; 32],
+    /// The checks that begin a mate.
+    pub(crate) mate_checks: MoveList,
+    /// The checks that win material whatever the reply.
+    pub(crate) win_checks: MoveList,
+}
+
+impl StandingThreats {
+    /// Whether there is a threat to win material by check.
+    pub(crate) fn wins(&self) -> bool {
+        self.win.iter().any(|&targets| targets != 0)
     }
-    // The side to move in `after` is not in check, so it may pass.
-    let mut again = after.clone();
-    again.swap_turn_unchecked();
-    let checks = again.checking_moves();
-    if checks.is_empty() {
-        return (false, false);
+
+    /// Whether this side's threat of the given kind (`mate`, or to win by check) stood in `earlier`: every
+    /// carrier of a mate threat carried one there; every carrier of a threat to win by check threatened there to
+    /// win one of the same pieces by a check. A threat with a new carrier or a new target is the move's.
+    /// Whether the threat of the given kind stood in `earlier` check for check: every check that begins it began
+    /// a threat of that kind there.
+    pub(crate) fn stood_by_checks(&self, earlier: &StandingThreats, mate: bool) -> bool {
+        fn checks(t: &StandingThreats, mate: bool) -> &MoveList {
+            if mate {
+                &t.mate_checks
+            } else {
+                &t.win_checks
+            }
+        }
+        let (now, then) = (checks(self, mate), checks(earlier, mate));
+        !now.is_empty() && !then.is_empty() && now.iter().all(|mv| then.iter().any(|m| m == mv))
     }
-    if mate_depth > 0 && mates_with(&again, &checks, mate_depth) {
-        return (true, false);
+}
+
+/// The look-ahead threats of the side to move in `pos` (not in check), `checks` its checking moves and `ids` the
+/// identities of the pieces: the mate threats within `reach` checks, and with `win_by_check` the threats to win by
+/// check — only when there is no mate threat.
+pub(crate) fn threats_of(
+    pos: &Position,
+    checks: &MoveList,
+    ids: &IdBoard,
+    reach: u8,
+    win_by_check: bool,
+) -> StandingThreats {
+    let mut threats = StandingThreats::default();
+    let carrier = |mv: Move| ids.id_at(mv.from).map_or(0, |id| id.bit());
+    threats.mate_checks = mating_checks(pos, checks, reach, false);
+    for &mv in threats.mate_checks.iter() {
+        threats.mate |= carrier(mv);
     }
-    (false, win_by_check && threatens_with(&again, &checks))
+    let mate = threats.mate != 0;
+    if !win_by_check || mate {
+        return threats;
+    }
+    let mut won_already = None;
+    for &mv in checks.iter() {
+        let won = won_after(pos, mv, ids, &mut won_already);
+        if won == 0 {
+            continue;
+        }
+        threats.win_checks.push(mv);
+        if let Some(id) = ids.id_at(mv.from) {
+            threats.win[id.0 as usize & 31] |= won;
+        }
+    }
+    threats
 }
 
 fn played(pos: &Position, mv: Move) -> Position {
@@ -81,57 +119,34 @@ fn played(pos: &Position, mv: Move) -> Position {
     next
 }
 
-/// Whether the mover threatens to win material by a check (要抽吃): in `again` (the position after its move
-/// with the mover to move again, `checks` its checking moves), it has a check (not a mate) after which every
-/// reply leaves it a winning capture of a piece it cannot win already.
-fn threatens_with(again: &Position, checks: &MoveList) -> bool {
-    let mut won_already = None;
-    checks.iter().any(|&mv| wins_after(again, mv, &mut won_already))
-}
-
-/// Whether the check `mv` of the mover in `again` wins material whatever the reply (see [`threatens_with`]);
-/// `won_already` caches the pieces the mover can win in `again` without it.
-fn wins_after(again: &Position, mv: Move, won_already: &mut Option<Bitboard>) -> bool {
+/// The pieces (`PieceId` bits, `ids` the identities in `again`) that the check `mv` of the side to move in `again`
+/// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already (unless
+/// the reply moved it); empty if some reply leaves none, or if there is no reply (a mate, not a threat to win
+/// material). `won_already` caches the pieces the mover can win in `again` without the check.
+fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option<Bitboard>) -> u32 {
     let mover = again.turn();
     let checked = played(again, mv);
-    // Every reply must leave a winning capture; the first that does not ends the test (a check without replies is
-    // a mate, not a threat to win material).
+    let mut won = 0;
     let (any_reply, wins_after_every_reply) = all_legal(&checked, |reply| {
         let answered = played(&checked, reply);
         let wins = winning_targets(answered.board(), mover);
         if wins.is_empty() {
             return false;
         }
-        // A piece that could be won before the check does not count, unless the reply moved it.
         let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
-        (wins & (!won_already | Bitboard::from_square(reply.to))).any()
+        let counted = wins & (!won_already | Bitboard::from_square(reply.to));
+        // A defender's piece stands where it stood in `again`, unless the reply moved it.
+        for sq in counted {
+            let then = if sq == reply.to { reply.from } else { sq };
+            won |= ids.id_at(then).map_or(0, |id| id.bit());
+        }
+        counted.any()
     });
-    any_reply && wins_after_every_reply
-}
-
-/// The checks of the side to move in `pos` that begin a threat: a mate by checks within `mate_depth` own moves
-/// (`mate`), or a win of material by check.
-fn threat_checks(pos: &Position, mate_depth: u8, mate: bool) -> MoveList {
-    let mut won_already = None;
-    pos.checking_moves()
-        .iter()
-        .copied()
-        .filter(|&mv| if mate { mates_after(pos, mv, mate_depth) } else { wins_after(pos, mv, &mut won_already) })
-        .collect()
-}
-
-/// Whether a look-ahead threat found after a move — a mate threat (`mate`) or a threat to win by check — stood
-/// before the move, untouched by it: in `before` the mover (to move, not in check) had the same kind of threat,
-/// and every check that begins it after the move began it before. Such a threat is not the move's (a standing
-/// discovered-check battery, a defender's threat its moves leave alone); a move that creates the threat, or
-/// changes the checks that carry it, makes it.
-pub(crate) fn stood_before(before: &Position, after: &Position, mate_depth: u8, mate: bool) -> bool {
-    if before.is_check() {
-        return false;
+    if any_reply && wins_after_every_reply {
+        won
+    } else {
+        0
     }
-    let Some(again) = pass(after) else { return false };
-    let then = threat_checks(before, mate_depth, mate);
-    !then.is_empty() && threat_checks(&again, mate_depth, mate).iter().all(|mv| then.iter().any(|m| m == mv))
 }
 
 #[cfg(test)]
@@ -168,27 +183,7 @@ mod tests {
 
     /// Positions from seeded random games (with captures), both sides to move.
     fn positions() -> Vec<Position> {
-        let mut next = crate::test_rng::xorshift(0x2545_f491_4f6c_dd1du64);
-        let mut found = Vec::new();
-        for _ in 0..60 {
-            let mut pos = Position::new();
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                // Prefer captures now and then, so that games thin out.
-                let captures: Vec<Move> = moves.iter().copied().filter(|&m| pos.is_capture(m)).collect();
-                let mv = if !captures.is_empty() && next() % 3 == 0 {
-                    captures[(next() % captures.len() as u64) as usize]
-                } else {
-                    moves[(next() % moves.len() as u64) as usize]
-                };
-                pos.play_unchecked(mv);
-                found.push(pos.clone());
-            }
-        }
-        found
+        crate::test_rng::random_positions(0x2545_f491_4f6c_dd1du64, 60, 120, 3)
     }
 
     /// 要抽吃 as first written: all replies listed, each answered position scanned in full.
@@ -217,7 +212,7 @@ mod tests {
     fn threats_to_win_by_check_are_found_as_before() {
         let mut found = 0;
         for pos in positions() {
-            let fast = threatens_with(&pos, &pos.checking_moves());
+            let fast = threats_of(&pos, &pos.checking_moves(), &IdBoard::new(pos.board()), 0, true).wins();
             assert_eq!(fast, reference_threatens(&pos), "{pos}");
             found += usize::from(fast);
         }

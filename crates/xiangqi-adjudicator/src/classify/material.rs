@@ -17,7 +17,7 @@
 use xiangqi_board::{Color, Move, Piece, Position, Role, Square};
 
 use super::chase::{ChaseReasons, ThreatList};
-use super::mate_threat::mates_by_checks;
+use super::mate_search::mates_by_checks;
 
 /// The deepest exchange examined on one square (captures after the first).
 pub(crate) const MAX_EXCHANGE: u8 = 8;

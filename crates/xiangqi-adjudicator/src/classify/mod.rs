@@ -14,6 +14,7 @@
 mod chase;
 mod check;
 mod exchange;
+mod mate_search;
 mod mate_threat;
 mod material;
 mod roots;
@@ -22,7 +23,10 @@ use core::fmt;
 
 use xiangqi_board::{attacks, Bitboard, Color, IllegalMove, Move, Piece, PinKind, Position};
 
+use mate_threat::{pass, threats_of};
+
 pub use chase::{ChaseDefinition, ChaseReasons, Threat, ThreatList, MAX_THREATS};
+pub use mate_search::CONTINUOUS_CHECKS;
 
 use crate::identity::{IdBoard, PieceId};
 
@@ -61,27 +65,20 @@ bitflags::bitflags! {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ClassifyOptions {
     /// How many own checking moves a mate threat (杀) may take: 1 = mate with the next check, 2 = a check, any
-    /// reply, then a mating check. 0 turns mate-threat detection off.
+    /// reply, then a mating check; [`CONTINUOUS_CHECKS`] = continuous checks of any length. 0 turns mate-threat
+    /// detection off.
     pub mate_threat_depth: u8,
     /// Whether to look for threats to win material by check (要抽吃).
     pub threat_to_win_by_check: bool,
-    /// Whether a move that already chases is also examined for mate threats and threats to win by check. Off by
-    /// default: a chase is the more severe label (从重定性), and the look-ahead is the costly part.
-    pub lookahead_on_chases: bool,
     /// Whether to mark the threats that win material by an exchange sequence ([`ChaseReasons::WINS_MATERIAL`],
     /// the CXA reading of 捉). Off by default; [`Game`](crate::Game) turns it on for a rule set that needs it.
     pub material_gain: bool,
 }
 
 impl Default for ClassifyOptions {
-    /// Mate threats by the next check (depth 1), threats to win by check, no look-ahead on chases.
+    /// Mate threats by the next check (depth 1), threats to win by check.
     fn default() -> ClassifyOptions {
-        ClassifyOptions {
-            mate_threat_depth: 1,
-            threat_to_win_by_check: true,
-            lookahead_on_chases: false,
-            material_gain: false,
-        }
+        ClassifyOptions { mate_threat_depth: 1, threat_to_win_by_check: true, material_gain: false }
     }
 }
 
@@ -275,15 +272,17 @@ pub struct ClassifyError(#[from] pub IllegalMove);
 pub fn classify(before: &Position, mv: Move) -> Result<MoveClass, ClassifyError> {
     let after = before.play(mv)?;
     let ids = IdBoard::new(before.board());
-    Ok(classify_played(before, mv, &after, &ids, &ClassifyOptions::default()))
+    Ok(classify_played(before, mv, &after, &ids, None, &ClassifyOptions::default()))
 }
 
-/// Classifies a legal move `mv` from `before` to `after`; `ids` are the identities before the move.
+/// Classifies a legal move `mv` from `before` to `after`; `ids` are the identities before the move. `earlier`,
+/// when known, is the position after the mover's previous move and the opponent's reply that led to `before`.
 pub(crate) fn classify_played(
     before: &Position,
     mv: Move,
     after: &Position,
     ids: &IdBoard,
+    earlier: Option<(&Position, Move)>,
     options: &ClassifyOptions,
 ) -> MoveClass {
     let mover = before.turn();
@@ -326,26 +325,24 @@ pub(crate) fn classify_played(
     if class.chases().next().is_some() {
         class.flags |= MoveFlags::CHASE;
     }
+    // The look-ahead runs on every move that is not a check, a chase or not: which threats are chases is each
+    // book's own reading (PRC 1956's 捉 is narrower than AXF's), so no one book's chase may stand in for another's
+    // mate threat or threat to win by check.
     let lookahead = options.mate_threat_depth > 0 || options.threat_to_win_by_check;
-    let chases = class.flags.contains(MoveFlags::CHASE);
-    if lookahead && !class.is_check() && (options.lookahead_on_chases || !chases) {
-        match mate_threat::look_ahead(after, checkers, options.mate_threat_depth, options.threat_to_win_by_check) {
-            // A threat counts for the move that creates or changes it, not for one that leaves it standing.
-            (true, _) if !mate_threat::stood_before(before, after, options.mate_threat_depth, true) => {
-                class.flags |= MoveFlags::MATE_THREAT;
-            }
-            (false, true) if !mate_threat::stood_before(before, after, options.mate_threat_depth, false) => {
-                class.flags |= MoveFlags::THREAT_TO_WIN_BY_CHECK;
-            }
-            _ => {}
-        }
+    if lookahead && !class.is_check() {
+        class.flags |= lookahead_flags(before, after, &ids_after, ids, earlier, options);
     }
     if exchange::is_exchange(&class.threats, mv) {
         class.flags |= MoveFlags::EXCHANGE;
     } else if exchange::is_sacrifice(after.board(), mv, mover, checkers) {
         class.flags |= MoveFlags::SACRIFICE;
     }
-    if exchange::is_block(before.board(), mv, mover) {
+    // A piece that flees from an attack (attacked where it stood, not where it goes), or that moves to chase, does
+    // not block by landing on a line it happens to cut: the move is the flight or the chase.
+    let attacked = |pos: &Position, sq| pos.attackers_to(sq, mover.other(), pos.board().occupied()).any();
+    let fled = attacked(before, mv.from) && !attacked(after, mv.to);
+    let chases = class.chases().any(|t| t.attacker == mv.to);
+    if !fled && !chases && exchange::is_block(before.board(), mv, mover) {
         class.flags |= MoveFlags::BLOCK;
     }
     if !class.flags.contains(MoveFlags::CHASE) && exchange::is_follow(&class.threats, &class.threats_before, mv) {
@@ -356,6 +353,61 @@ pub(crate) fn classify_played(
         class.flags |= MoveFlags::IDLE;
     }
     class
+}
+
+/// The look-ahead kinds of a move that gives no check: [`MoveFlags::MATE_THREAT`] or else
+/// [`MoveFlags::THREAT_TO_WIN_BY_CHECK`], judged on `after` as if the mover were to move again, and credited only
+/// when the move creates the threat: a threat whose carrier had it against the same target in the position the
+/// mover moved in (`before`; when that was a check it had to answer, the position after its own previous move,
+/// `earlier`) is not the move's. `ids_after` and `ids` are the identities after and before the move.
+fn lookahead_flags(
+    before: &Position,
+    after: &Position,
+    ids_after: &IdBoard,
+    ids: &IdBoard,
+    earlier: Option<(&Position, Move)>,
+    options: &ClassifyOptions,
+) -> MoveFlags {
+    let (reach, win_by_check) = (options.mate_threat_depth, options.threat_to_win_by_check);
+    // The side to move in `after` is not in check (the move gives none), so the mover may move again.
+    let mut again = after.clone();
+    again.swap_turn_unchecked();
+    let checks = again.checking_moves();
+    if checks.is_empty() {
+        return MoveFlags::empty();
+    }
+    let now = threats_of(&again, &checks, ids_after, reach, win_by_check);
+    let mate = now.mate != 0;
+    if !mate && !now.wins() {
+        return MoveFlags::empty();
+    }
+    let flag = if mate { MoveFlags::MATE_THREAT } else { MoveFlags::THREAT_TO_WIN_BY_CHECK };
+    // The threats of the kind found, in a position where the mover is to move: only that kind is looked for.
+    let threats_of_kind = |pos: &Position, ids: &IdBoard| {
+        let checks = pos.checking_moves();
+        if mate {
+            threats_of(pos, &checks, ids, reach, false)
+        } else {
+            threats_of(pos, &checks, ids, 0, true)
+        }
+    };
+    let then = if !before.is_check() {
+        threats_of_kind(before, ids)
+    } else if let Some((earlier, reply)) = earlier {
+        // The mover answers a check: its threats stood as it left them after its previous move, before the
+        // opponent's reply `reply`, which gave the check.
+        let Some(standing) = pass(earlier) else { return flag };
+        let mut ids_then = ids.clone();
+        ids_then.unplay(reply);
+        threats_of_kind(&standing, &ids_then)
+    } else {
+        return flag;
+    };
+    if now.stood_by_checks(&then, mate) {
+        MoveFlags::empty()
+    } else {
+        flag
+    }
 }
 
 /// Fills in the reasons that depend on the move: discovered attacks, moved cannon screens, cut roots and the

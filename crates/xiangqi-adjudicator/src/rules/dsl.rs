@@ -294,8 +294,8 @@ pub struct RuleTable {
     pub material_gain: bool,
     /// How many of the mover's own checks a mate threat (杀) may take under the book
     /// ([`ClassifyOptions::mate_threat_depth`](crate::ClassifyOptions::mate_threat_depth)): 1 = mate with the
-    /// next move (PRC 1956 第八章一2 "要杀就是在下一步要将死对方"), 2 = a check, the reply, then a mating check
-    /// (CXA 2020 第24条 24.10: mate "by a check or continuous checks").
+    /// next move (PRC 1956 第八章一2 "要杀就是在下一步要将死对方"); [`CONTINUOUS_CHECKS`](crate::CONTINUOUS_CHECKS) =
+    /// continuous checks of any length (CXA 2020 第24条 24.10: mate "用一步或连续的将军"; ROC 2007 術語 殺著).
     pub mate_threat_depth: u8,
     /// What the book rules on facing kings ([`facing_kings_ruling`](super::facing_kings_ruling)).
     pub facing_kings: FacingKingsRule,

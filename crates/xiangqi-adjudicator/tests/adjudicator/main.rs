@@ -3,12 +3,14 @@
 //! (`tests/catalogue.rs` is a binary of its own: it reads the workspace's `docs/` and is left out of the
 //! published package.)
 
+mod blocks;
 mod common;
 mod cxa;
 mod divergences;
 mod facing_kings;
 mod game;
 mod items;
+mod lookahead;
 mod metamorphic;
 mod move_limit;
 mod prc1956;

@@ -1,0 +1,66 @@
+//! The look-ahead kinds (杀, 要抽吃) as every book reads them, on every move: a chase under one book's definition
+//! does not stand in for another book's mate threat, and a threat that stood before a move is not the move's, also
+//! when the move answers a check. Each position is tried as given, mirrored and with the colours swapped.
+
+use xiangqi_adjudicator::{MoveClass, MoveFlags, RuleBook};
+use xiangqi_board::{Move, Position, Role};
+
+use crate::common::moves;
+
+/// The classification of each of `moves` played from `fen` in a game under `book`, as the book reads them.
+pub(crate) fn classes(book: RuleBook, fen: &str, moves: &[Move]) -> Vec<MoveClass> {
+    let mut game = xiangqi_adjudicator::Game::new(Position::from_fen(fen).unwrap(), book);
+    for &mv in moves {
+        game.play(mv).unwrap();
+    }
+    game.classify_all()
+}
+
+/// The position and moves as given, mirrored left to right, and with the colours swapped (the board turned).
+pub(crate) fn transforms(fen: &str, line: &str) -> [(String, Vec<Move>); 3] {
+    let start = Position::from_fen(fen).unwrap();
+    let line = moves(line);
+    [
+        (start.to_string(), line.clone()),
+        (start.flip_files().to_string(), line.iter().map(|m| m.flip_files()).collect()),
+        (start.swap_colors().to_string(), line.iter().map(|m| m.rotate()).collect()),
+    ]
+}
+
+/// PRC 1956 第八章一2: "要杀就是在下一步要将死对方"; its 捉 is 长捉无根子 (第八章一3), narrower than AXF 2008's. The red
+/// rook leaves a4 for f4: it threatens 车四进五 mate (the red horse holds d8, the red king the e-file), and by
+/// leaving the a-file it uncovers the cannon's attack on the black rook a7, which the horse b9 protects — a chase
+/// by AXF 2008 (§10: a cannon may not chase a rook, protected or not), none by 1956. Every book sees the mate
+/// threat: the look-ahead does not stop at a chase of another book's definition.
+#[test]
+fn a_chase_by_one_book_does_not_hide_the_mate_threat_from_another() {
+    for (fen, line) in transforms("1n1k5/9/rN7/9/9/R8/P8/C8/9/4K4 w - - 0 1", "a4f4") {
+        for book in RuleBook::ALL {
+            let class = &classes(book, &fen, &line)[0];
+            assert!(class.flags.contains(MoveFlags::MATE_THREAT), "{book} {fen}: {class}");
+            assert!(class.flags.contains(MoveFlags::CHASE), "{book} {fen}: {class}");
+            let rook_chased = |definition| class.new_chases(definition).any(|t| t.target_piece.role == Role::Rook);
+            assert!(rook_chased(book.table().chase) != (book == RuleBook::Prc1956), "{book} {fen}: {class}");
+        }
+    }
+}
+
+/// A threat counts for the move that creates it, also when the move answers a check. Red's horse e5 stands in
+/// front of the rook e2: a horse move uncovers check and mates (the standing threat of
+/// `specific_items::a_standing_threat_is_not_the_moves_threat`). The black rook checks on the first rank and the
+/// red king steps up: the king's escape leaves Red's threat as it stood after Red's last move, so it is no mate
+/// threat of the king's (before, with the king in check, the threat could not be asked of the position itself).
+#[test]
+fn a_king_escaping_check_is_not_given_the_standing_threat() {
+    for (fen, line) in transforms("4k4/8r/R8/7n1/4N4/9/9/4R4/9/3K5 b - - 0 1", "i8i0 d0d1") {
+        for book in RuleBook::ALL {
+            let classes = classes(book, &fen, &line);
+            assert!(classes[0].is_check(), "{book} {fen}: {}", classes[0]);
+            let escape = &classes[1];
+            assert!(
+                !escape.flags.intersects(MoveFlags::MATE_THREAT | MoveFlags::THREAT_TO_WIN_BY_CHECK),
+                "{book} {fen}: {escape}"
+            );
+        }
+    }
+}
