@@ -9,6 +9,8 @@ mod conformance;
 mod corpus;
 mod dhtmlxq;
 mod dhtmlxq_players;
+mod encodings;
+mod limits;
 mod move_rules;
 mod pgn;
 mod pgn_lossless;
