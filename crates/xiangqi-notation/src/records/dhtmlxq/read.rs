@@ -1,5 +1,6 @@
 //! Reading one block: its keys, the moves and variations, the comments, the start position.
 
+use core::cell::Cell;
 use std::borrow::Cow;
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
@@ -9,7 +10,6 @@ use crate::{
     records::game::clean_comment,
     records::lenient::Context,
     records::piece_order::PIECE_ORDER,
-    records::stream::count_lines,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
     GameRecord, GameResult, Location, RecordError, RecordErrorKind, WarningKind,
 };
@@ -31,14 +31,28 @@ pub(super) fn find_ignore_case(text: &str, needle: &str) -> Option<usize> {
 
 /// The text of one block, and the line it starts on.
 pub(super) struct Source<'a> {
-    pub(super) text: &'a str,
-    pub(super) line: usize,
+    text: &'a str,
+    line: usize,
+    /// The last place located, as (byte, line), so that places located in order cost one pass over the block.
+    last: Cell<(usize, usize)>,
 }
 
-impl Source<'_> {
+impl<'a> Source<'a> {
+    /// The block `text`, which starts on line `line`.
+    pub(super) fn new(text: &'a str, line: usize) -> Source<'a> {
+        Source { text, line, last: Cell::new((0, line)) }
+    }
+
     /// Where byte `at` of the block is.
     fn locate(&self, at: usize) -> Location {
-        Location::Line(self.line + count_lines(&self.text[..at.min(self.text.len())]))
+        let at = at.min(self.text.len());
+        let (mut from, mut line) = self.last.get();
+        if at < from {
+            (from, line) = (0, self.line);
+        }
+        line += self.text.as_bytes()[from..at].iter().filter(|&&b| b == b'\n').count();
+        self.last.set((at, line));
+        Location::Line(line)
     }
 
     fn error(&self, at: usize, kind: impl Into<RecordErrorKind>) -> RecordError {

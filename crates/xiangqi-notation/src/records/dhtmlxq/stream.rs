@@ -88,7 +88,7 @@ impl<R: BufRead> Reader<R> {
     fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<GameRecord, RecordError> {
         self.returned += 1;
         self.window.advance(body_start);
-        let source = Source { text: &self.window.text[body_start..body_end], line: self.window.line };
+        let source = Source::new(&self.window.text[body_start..body_end], self.window.line);
         let mut context = Context::new(self.options, self.returned);
         let result = read_block(&source, &mut context).map_err(|err| err.in_game(self.returned));
         if result.is_ok() {
