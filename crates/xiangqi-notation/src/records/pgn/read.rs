@@ -1,7 +1,7 @@
 //! The PGN reader: tags and move text into a [`GameRecord`], game by game, from a text ([`games`]) or a stream of
 //! bytes ([`Reader`]).
 
-use std::{collections::VecDeque, io::BufRead};
+use std::{borrow::Cow, collections::VecDeque, io::BufRead};
 
 use xiangqi_board::Position;
 
@@ -220,16 +220,6 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
-    /// The decoded text of the game that ends at `end`, its first line, and how it was read.
-    fn take_game(&mut self, end: usize, split_as: TextEncoding) -> (String, usize, ReadAs) {
-        let window = &self.window;
-        let (text, malformed) = decode_checked(&window.bytes[window.pos..end], split_as);
-        let encoding = window.stream_encoding().unwrap_or(split_as);
-        let taken = (text.into_owned(), window.line, ReadAs { encoding, malformed });
-        self.window.advance(end);
-        taken
-    }
-
     /// The text of the next game, split off the input but not read: for reading the games of one stream on
     /// several threads. [`GameText::read`] reads it as this reader would have, so that the texts read in order
     /// give the reader's own games, errors and warnings. Splitting costs a fraction of reading: it decodes the
@@ -264,8 +254,11 @@ impl<R: BufRead> Reader<R> {
         let options = self.games.options;
         match self.next_end()? {
             Ok(Next::Game(end, split_as)) => {
-                let (text, line, read_as) = self.take_game(end, split_as);
-                Some(Ok(GameText { text, line, options, read_as: Some(read_as) }))
+                let (text, read_as) = decode_game(&self.window, end, split_as);
+                let line = self.window.line;
+                let text = GameText { text: text.into_owned(), line, options, read_as: Some(read_as) };
+                self.window.advance(end);
+                Some(Ok(text))
             }
             Ok(Next::TooLarge) => {
                 Some(Ok(GameText { text: String::new(), line: self.window.line, options, read_as: None }))
@@ -273,6 +266,13 @@ impl<R: BufRead> Reader<R> {
             Err(err) => Some(Err(err)),
         }
     }
+}
+
+/// The text of the game that starts at the window's read position and ends at `end`, split in `split_as`, and how
+/// it was decoded.
+fn decode_game<R: BufRead>(window: &ByteWindow<R>, end: usize, split_as: TextEncoding) -> (Cow<'_, str>, ReadAs) {
+    let (text, malformed) = decode_checked(&window.bytes[window.pos..end], split_as);
+    (text, ReadAs { encoding: window.stream_encoding().unwrap_or(split_as), malformed })
 }
 
 /// How a game's bytes were decoded.
@@ -335,8 +335,10 @@ impl<R: BufRead> Iterator for Reader<R> {
             }
             match self.next_end()? {
                 Ok(Next::Game(end, split_as)) => {
-                    let (text, line, read_as) = self.take_game(end, split_as);
-                    self.games.read_chunk(&text, line, Some(read_as));
+                    // Read in place (no copy of a UTF-8 text).
+                    let (text, read_as) = decode_game(&self.window, end, split_as);
+                    self.games.read_chunk(&text, self.window.line, Some(read_as));
+                    self.window.advance(end);
                 }
                 Ok(Next::TooLarge) => self.games.too_large(self.window.line),
                 Err(err) => {

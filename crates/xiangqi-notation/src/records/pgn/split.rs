@@ -6,10 +6,11 @@
 //! byte outside ASCII, on the bytes from there to the game's likely end (at most [`DECIDE_LEN`]), as
 //! [`encoding`](crate::encoding) chooses it for a whole file, unless [`ReadOptions`](crate::ReadOptions) names one.
 
-use crate::{
-    encoding::{detect_unmarked, TextEncoding},
-    records::stream::DECIDE_LEN,
-};
+use crate::encoding::{detect_unmarked, TextEncoding};
+
+/// How many bytes from a game's first byte outside ASCII choose its encoding, at most (the scores of a few hundred
+/// Chinese characters tell GBK from Big5 clearly).
+const CHOOSE_LEN: usize = 16 << 10;
 
 /// What the scan knows of the line it is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +130,24 @@ impl Splitter {
                     self.kind = LineKind::Moves;
                 }
             }
+            if self.kind == LineKind::Moves && matches!(self.encoding, None | Some(TextEncoding::Utf8)) {
+                // The hot path: in UTF-8 move text only line breaks and braces matter (and, while the encoding
+                // is not chosen, the first byte outside ASCII, which chooses it).
+                let undecided = self.encoding.is_none();
+                let skip =
+                    bytes[i..].iter().position(|&b| matches!(b, b'\n' | b'{' | b'}') || (undecided && !b.is_ascii()));
+                match skip {
+                    Some(0) => {}
+                    Some(len) => {
+                        i += len;
+                        continue;
+                    }
+                    None => {
+                        i = bytes.len();
+                        continue;
+                    }
+                }
+            }
             match byte {
                 b'\n' => {
                     match self.kind {
@@ -186,10 +205,10 @@ impl Splitter {
     }
 
     /// The encoding of the game whose first byte outside ASCII is at `at`, chosen on the bytes from there to the
-    /// first line after move text that starts with `[` (the likely end of the game), at most [`DECIDE_LEN`] of
+    /// first line after move text that starts with `[` (the likely end of the game), at most [`CHOOSE_LEN`] of
     /// them; `None` if more bytes are needed to see that far.
     fn choose(&self, bytes: &[u8], at: usize, complete: bool) -> Option<TextEncoding> {
-        let limit = bytes.len().min(at.saturating_add(DECIDE_LEN));
+        let limit = bytes.len().min(at.saturating_add(CHOOSE_LEN));
         let mut moves = self.moves;
         let mut line = self.line_start;
         let end = loop {
@@ -201,7 +220,7 @@ impl Splitter {
             }
             match bytes[line..limit].iter().position(|&b| b == b'\n') {
                 Some(len) => line += len + 1,
-                None if limit < bytes.len() || complete || limit - at >= DECIDE_LEN => break limit,
+                None if limit < bytes.len() || complete || limit - at >= CHOOSE_LEN => break limit,
                 None => return None,
             }
         };
