@@ -100,6 +100,10 @@ pub enum WarningKind {
     /// DhtmlXQ: a pair on a key that carries no moves (a name, a time, …) whose closing tag is missing or names
     /// another key was skipped, as the DhtmlXQ players skip it. The key is given as written.
     SkippedKey(String),
+    /// DhtmlXQ, lenient reading: the block is cut off at the end of the input (a page saved or crawled before its
+    /// end) inside this key (as written, or what is left of it): the complete pairs before it are read, the rest
+    /// is left out.
+    CutBlock(String),
     /// DhtmlXQ: a comment whose key names a line or a step the moves do not have (or a line lenient reading left
     /// out) was left out. The key is given as written.
     UnplacedComment(String),
@@ -123,6 +127,9 @@ impl fmt::Display for WarningKind {
         match self {
             WarningKind::Pruned(mv) => write!(f, "{mv} (left out with the rest of its line)"),
             WarningKind::SkippedKey(key) => write!(f, "the key `{key}` has no matching closing tag: skipped"),
+            WarningKind::CutBlock(key) => {
+                write!(f, "the block is cut off in `{key}` (no closing tag): read up to there, the rest left out")
+            }
             WarningKind::UnplacedComment(key) => write!(f, "the comment `{key}` belongs to no move: left out"),
             WarningKind::Undecodable(encoding) => {
                 write!(f, "bytes that are not valid {encoding}, read as U+FFFD (choose the encoding to read in)")

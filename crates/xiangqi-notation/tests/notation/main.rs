@@ -10,6 +10,7 @@ mod corpus;
 mod dhtmlxq;
 mod dhtmlxq_players;
 mod encodings;
+mod forum;
 mod limits;
 mod move_rules;
 mod pgn;

@@ -84,11 +84,19 @@ impl<R: BufRead> Reader<R> {
         self.window.encoding()
     }
 
-    /// Reads one block whose body is `body_start..body_end` and which ends at `after`.
-    fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<GameRecord, RecordError> {
+    /// Reads one block whose body is `body_start..body_end` and which ends at `after` (`cut`: at the end of the
+    /// input, without its closing tag).
+    fn block(
+        &mut self,
+        body_start: usize,
+        body_end: usize,
+        after: usize,
+        cut: bool,
+    ) -> Result<GameRecord, RecordError> {
         self.returned += 1;
         self.window.advance(body_start);
-        let source = Source::new(&self.window.text[body_start..body_end], self.window.line);
+        let mut source = Source::new(&self.window.text[body_start..body_end], self.window.line);
+        source.cut = cut;
         let mut context = Context::new(self.options, self.returned);
         let result = read_block(&source, &mut context).map_err(|err| err.in_game(self.returned));
         if result.is_ok() {
@@ -149,7 +157,7 @@ impl<R: BufRead> Reader<R> {
     fn without_block(&mut self) -> Result<GameRecord, RecordError> {
         let (start, end) = (self.window.pos, self.window.text.len());
         if find_ignore_case(&self.window.text[start..], "[DhtmlXQ_").is_some() {
-            return self.block(start, end, end);
+            return self.block(start, end, end, false);
         }
         self.returned = 1;
         self.failed = true;
@@ -182,7 +190,11 @@ impl<R: BufRead> Iterator for Reader<R> {
                     return Some(Err(error));
                 }
                 Some(Found { body, end: Some((close, after)), .. }) => {
-                    return Some(self.block(from + body, from + close, from + after))
+                    return Some(self.block(from + body, from + close, from + after, false))
+                }
+                Some(Found { body, .. }) if end && self.options.is_lenient() => {
+                    let len = self.window.text.len();
+                    return Some(self.block(from + body, len, len, true));
                 }
                 Some(Found { open, .. }) if end => return Some(Err(self.unclosed(from + open))),
                 Some(Found { open, .. }) => self.searched = from + open,
