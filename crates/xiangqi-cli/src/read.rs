@@ -11,7 +11,7 @@
 
 use xiangqi::{
     board::IllegalMoveReason,
-    notation::{MoveProblem, ReadOptions, RecordError, RecordErrorKind},
+    notation::{encoding::TextEncoding, MoveProblem, ReadOptions, RecordError, RecordErrorKind},
 };
 
 /// The command-line switch of the lenient mode, shared by the commands that read records.
@@ -21,16 +21,17 @@ pub(crate) struct ReadArgs {
     /// reported with a warning instead of being rejected.
     #[arg(long)]
     pub(crate) lenient: bool,
+    /// Read text records in this encoding (utf-8, gbk, big5, utf-16le or utf-16be) instead of detecting it for
+    /// each game; a game whose bytes are not valid in it is read with a warning.
+    #[arg(long, value_name = "ENCODING")]
+    pub(crate) encoding: Option<TextEncoding>,
 }
 
 impl ReadArgs {
     /// The library's reading options.
     pub(crate) fn options(self) -> ReadOptions {
-        if self.lenient {
-            ReadOptions::lenient()
-        } else {
-            ReadOptions::strict()
-        }
+        let options = if self.lenient { ReadOptions::lenient() } else { ReadOptions::strict() };
+        options.with_encoding(self.encoding)
     }
 }
 
@@ -44,6 +45,7 @@ pub(crate) fn reason(err: &RecordError) -> &'static str {
         RecordErrorKind::Fen(_) => "bad FEN",
         RecordErrorKind::StartPosition(_) | RecordErrorKind::SquareTaken(_) => "illegal start position",
         RecordErrorKind::TooDeep => "variations nested too deep",
+        RecordErrorKind::TooLarge { .. } => "over the reading limits",
         RecordErrorKind::Unrepresentable(_) => "cannot be written",
         RecordErrorKind::Io(_) => "read error",
         RecordErrorKind::NoRecord => "no record",

@@ -132,6 +132,7 @@ pub use records::{
     date::{Date, ParseDateError},
     game::{GameRecord, Line, Node, Tags},
     lenient::{ReadMode, ReadOptions, Warning, WarningKind},
+    limits::{Limited, Limits},
     record_error::{Location, MoveError, MoveProblem, RecordError, RecordErrorKind, MAX_VARIATION_DEPTH},
 };
 #[cfg(feature = "std")]

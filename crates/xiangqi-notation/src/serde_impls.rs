@@ -44,7 +44,7 @@ mod records {
     use serde::{de, ser::SerializeMap, Deserialize, Deserializer, Serialize, Serializer};
     use xiangqi_board::string_serde;
 
-    use crate::{Date, Location, RecordError, RecordErrorKind, RecordFormat, Tags};
+    use crate::{Date, Location, MoveError, RecordError, RecordErrorKind, RecordFormat, Tags};
 
     string_serde! {
         Date => "a date such as `1996.04.17` or `1999.??.??`",
@@ -52,7 +52,8 @@ mod records {
     }
 
     /// `{"kind":"illegal_move","game":1,"line":3,"ply":4,"move":"h9g7","in_variation":false,"message":"…"}`:
-    /// `line` or `byte` where the error has a place, `ply`, `move` and `in_variation` for a move.
+    /// `line` or `byte` where the error has a place, `ply`, `move` and `in_variation` for a move, `encoding` when
+    /// a move's error names the encoding its text was read in.
     #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
     impl Serialize for RecordError {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -68,6 +69,9 @@ mod records {
                 map.serialize_entry("ply", &mv.ply)?;
                 map.serialize_entry("move", &mv.text)?;
                 map.serialize_entry("in_variation", &mv.in_variation)?;
+            }
+            if let RecordErrorKind::Move(MoveError { read_as: Some(encoding), .. }) = &self.kind {
+                map.serialize_entry("encoding", encoding.name())?;
             }
             map.serialize_entry("message", &self.to_string())?;
             map.end()

@@ -97,7 +97,13 @@ impl<'r, T, E, F: FnMut(&Source, Part<T>) -> Result<(), E>> Order<'r, T, E, F> {
             Games::Guessed { text, .. } => read_text(&source, &text, next, work),
             Games::Failure(mut error) => {
                 error.game = next;
-                let game = CollectedGame { source: &source, number: next, record: Err(error), warnings: Vec::new() };
+                let game = CollectedGame {
+                    source: &source,
+                    number: next,
+                    record: Err(error),
+                    warnings: Vec::new(),
+                    encoding: None,
+                };
                 vec![work(game)]
             }
         };

@@ -4,7 +4,7 @@
 use std::io;
 
 use super::input::Source;
-use crate::{GameRecord, RecordError, Warning};
+use crate::{encoding::TextEncoding, GameRecord, RecordError, Warning};
 
 /// One game of an input, as the work gets it.
 #[derive(Debug)]
@@ -19,6 +19,9 @@ pub struct CollectedGame<'s> {
     /// What the reader passed over or changed in this game (the moves a lenient reading left out, a contradicting
     /// `Result` tag, …); empty for most games.
     pub warnings: Vec<Warning>,
+    /// The encoding its text was read in (per game in PGN: see [`pgn::Reader`](crate::pgn::Reader)); `None` for
+    /// the binary formats and a game that could not be split off its input.
+    pub encoding: Option<TextEncoding>,
 }
 
 /// What `emit` gets of an input, in order: the result of the work on each of its games, then its outcome.

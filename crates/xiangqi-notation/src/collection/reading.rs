@@ -119,7 +119,7 @@ pub(crate) fn read_in_turn<T>(
         count += 1;
         let warnings = games.take_warnings();
         let number = record.as_ref().map_or_else(|err| err.game, |_| count);
-        batch.push(work(CollectedGame { source, number, record, warnings }));
+        batch.push(work(CollectedGame { source, number, record, warnings, encoding: games.encoding() }));
         if batch.len() == BATCH {
             let games = Games::Numbered(core::mem::take(&mut batch));
             hand_on(Piece { source: Arc::clone(source), games, last: None });
@@ -144,7 +144,7 @@ pub(crate) fn read_text<T>(
             let (mine, others) = warnings.drain(..).partition(|warning| warning.game == number);
             warnings = others;
             let number = record.as_ref().map_or_else(|err| err.game, |_| number);
-            work(CollectedGame { source, number, record, warnings: mine })
+            work(CollectedGame { source, number, record, warnings: mine, encoding: text.encoding() })
         })
         .collect()
 }

@@ -135,7 +135,7 @@ fn io_error(err: io::Error) -> RecordError {
 
 /// How far [`read_any`] reads a long text in which the first [`DETECT_LEN`] bytes hold no record, looking for a
 /// DhtmlXQ block further down (a web page with a long head).
-const LATE_BLOCK_LEN: usize = 64 << 20;
+const LATE_BLOCK_LEN: usize = 16 << 20;
 
 /// Reads on after a text `head` of [`DETECT_LEN`] bytes in which [`detect_format`] found nothing, up to
 /// [`LATE_BLOCK_LEN`] bytes, until a `[DhtmlXQ` key appears (in any case); the bytes read are appended to `head`.
@@ -165,11 +165,12 @@ type Input<R> = Chain<Cursor<Vec<u8>>, Take<R>>;
 
 /// Reads a record of any format from `reader`: recognises the format on the first bytes
 /// ([`detect_format`]), then returns the games one by one ([`AnyReader`]), read as `options` say. A text whose
-/// first [`DETECT_LEN`] bytes hold no record is searched on (up to 64 MiB) for a DhtmlXQ block: web pages often
+/// first [`DETECT_LEN`] bytes hold no record is searched on (up to 16 MiB) for a DhtmlXQ block: web pages often
 /// carry a long head before the game.
 ///
 /// PGN and DhtmlXQ are streamed (see [`pgn::Reader`], [`dhtmlxq::Reader`]); an XQF or CCBridge file is read
-/// whole (a CBL library's games are then returned one by one; its headings, which hold no game, are left out).
+/// whole, up to [`Limits::file_bytes`](crate::Limits::file_bytes) (a CBL library's games are then returned one
+/// by one; its headings, which hold no game, are left out).
 ///
 /// ```
 /// use xiangqi::notation::{read_any, ReadOptions, RecordErrorKind, RecordFormat};
@@ -186,7 +187,8 @@ type Input<R> = Chain<Cursor<Vec<u8>>, Take<R>>;
 /// ```
 ///
 /// # Errors
-/// [`RecordErrorKind::NoRecord`] when the input holds no record ([`detect_format`] says `None`), and
+/// [`RecordErrorKind::NoRecord`] when the input holds no record ([`detect_format`] says `None`),
+/// [`RecordErrorKind::TooLarge`] for an XQF or CCBridge file larger than the limit, and
 /// [`RecordErrorKind::Io`] when reading fails. The errors of the games themselves are the reader's items.
 pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyReader<R>, RecordError> {
     let mut head = Vec::new();
@@ -205,8 +207,12 @@ pub fn read_any<R: BufRead>(mut reader: R, options: ReadOptions) -> Result<AnyRe
         RecordFormat::Dhtmlxq => Inner::Dhtmlxq(dhtmlxq::Reader::with_options(input, options)),
         RecordFormat::Xqf | RecordFormat::Ccbridge => {
             let mut bytes = Vec::new();
-            let mut input = input;
-            input.read_to_end(&mut bytes).map_err(io_error)?;
+            let limit = options.limits.file_bytes;
+            input.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(io_error)?;
+            if bytes.len() > limit {
+                let kind = RecordErrorKind::TooLarge { what: crate::Limited::File, limit };
+                return Err(RecordError::new(Location::Byte(0), kind));
+            }
             let (games, warnings): (VecDeque<_>, _) = if format == RecordFormat::Xqf {
                 match xqf::read_with(&bytes, options) {
                     Ok((game, warnings)) => ([Ok(game)].into(), warnings),
@@ -245,6 +251,16 @@ impl<R: BufRead> AnyReader<R> {
     /// The format recognised.
     pub fn format(&self) -> RecordFormat {
         self.format
+    }
+
+    /// The encoding of the text of the last game returned: per game in PGN ([`pgn::Reader::encoding`]), the
+    /// input's in DhtmlXQ; `None` for the binary formats.
+    pub fn encoding(&self) -> Option<encoding::TextEncoding> {
+        match &self.inner {
+            Inner::Pgn(reader) => reader.encoding(),
+            Inner::Dhtmlxq(reader) => reader.encoding(),
+            Inner::Whole { .. } => None,
+        }
     }
 
     /// The warnings of the games returned so far, in file order, each once.

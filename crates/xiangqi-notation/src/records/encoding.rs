@@ -24,6 +24,7 @@
 //! assert_eq!(decode("炮二平五".as_bytes()).1, TextEncoding::Utf8);
 //! ```
 
+use core::{fmt, str::FromStr};
 use std::{borrow::Cow, sync::OnceLock};
 
 use encoding_rs::{Encoding, BIG5, GBK, UTF_16BE, UTF_16LE, UTF_8};
@@ -44,6 +45,39 @@ pub enum TextEncoding {
 }
 
 impl TextEncoding {
+    /// All encodings, in declaration order.
+    pub const ALL: [TextEncoding; 5] =
+        [TextEncoding::Utf8, TextEncoding::Gbk, TextEncoding::Big5, TextEncoding::Utf16Le, TextEncoding::Utf16Be];
+
+    /// The name used by `Display` and `FromStr`: `utf-8`, `gbk`, `big5`, `utf-16le`, `utf-16be` (reading ignores
+    /// case and also takes the names without the hyphen, and `gb18030` or `cp936` for GBK, `cp950` for Big5).
+    ///
+    /// ```
+    /// use xiangqi::notation::encoding::TextEncoding;
+    ///
+    /// assert_eq!(TextEncoding::Big5.to_string(), "big5");
+    /// assert_eq!("UTF8".parse::<TextEncoding>(), Ok(TextEncoding::Utf8));
+    /// assert_eq!("cp936".parse::<TextEncoding>(), Ok(TextEncoding::Gbk));
+    /// assert_eq!(
+    ///     "latin1".parse::<TextEncoding>().unwrap_err().to_string(),
+    ///     "invalid encoding `latin1`: expected utf-8, gbk, big5, utf-16le or utf-16be"
+    /// );
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            TextEncoding::Utf8 => "utf-8",
+            TextEncoding::Gbk => "gbk",
+            TextEncoding::Big5 => "big5",
+            TextEncoding::Utf16Le => "utf-16le",
+            TextEncoding::Utf16Be => "utf-16be",
+        }
+    }
+
+    /// Whether ASCII bytes stand for ASCII characters in it (every encoding but UTF-16).
+    pub(crate) const fn is_ascii_compatible(self) -> bool {
+        !matches!(self, TextEncoding::Utf16Le | TextEncoding::Utf16Be)
+    }
+
     pub(crate) fn encoding(self) -> &'static Encoding {
         match self {
             TextEncoding::Utf8 => UTF_8,
@@ -52,6 +86,31 @@ impl TextEncoding {
             TextEncoding::Utf16Le => UTF_16LE,
             TextEncoding::Utf16Be => UTF_16BE,
         }
+    }
+}
+
+impl fmt::Display for TextEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+xiangqi_board::parse_error! {
+    /// The error of parsing a [`TextEncoding`] name.
+    pub struct ParseTextEncodingError: "encoding", "utf-8, gbk, big5, utf-16le or utf-16be"
+}
+
+impl FromStr for TextEncoding {
+    type Err = ParseTextEncodingError;
+
+    fn from_str(name: &str) -> Result<TextEncoding, ParseTextEncodingError> {
+        let lower = name.to_ascii_lowercase();
+        let found = match lower.as_str() {
+            "gb18030" | "cp936" | "gb2312" => Some(TextEncoding::Gbk),
+            "cp950" => Some(TextEncoding::Big5),
+            _ => TextEncoding::ALL.into_iter().find(|e| e.name() == lower || e.name().replace('-', "") == lower),
+        };
+        found.ok_or(ParseTextEncodingError::new(name))
     }
 }
 
@@ -168,6 +227,18 @@ pub(crate) fn detect_unmarked(bytes: &[u8], complete: bool) -> TextEncoding {
     } else {
         TextEncoding::Gbk
     }
+}
+
+/// Decodes `bytes` in a known ASCII-compatible encoding (no detection, no byte-order mark handling), and says
+/// whether some were not valid in it (they become U+FFFD).
+pub(crate) fn decode_checked(bytes: &[u8], encoding: TextEncoding) -> (Cow<'_, str>, bool) {
+    if encoding == TextEncoding::Utf8 {
+        if let Ok(text) = core::str::from_utf8(bytes) {
+            return (Cow::Borrowed(text), false);
+        }
+    }
+    let (text, malformed) = encoding.encoding().decode_without_bom_handling(bytes);
+    (text, malformed)
 }
 
 /// Decodes `bytes` in a known encoding (no detection, no byte-order mark handling).

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{records::record_error::Place, GameResult, Location, MoveError};
+use crate::{encoding::TextEncoding, records::record_error::Place, GameResult, Limits, Location, MoveError};
 
 /// Strict or lenient reading (see [`ReadOptions`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -14,7 +14,7 @@ pub enum ReadMode {
     Lenient,
 }
 
-/// How the readers read: strictly (the default) or leniently.
+/// How the readers read: strictly (the default) or leniently, in which encoding, within which [`Limits`].
 ///
 /// The strict mode, the default, rejects a game at its first bad move: the readers return only games that
 /// replay legally, whole. The lenient mode is for collections, where one bad move record should not cost the
@@ -46,21 +46,43 @@ pub enum ReadMode {
 /// assert!(matches!(&warnings[0].kind, WarningKind::Pruned(mv) if mv.ply == 3));
 /// # Ok::<_, xiangqi::notation::RecordError>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ReadOptions {
     /// Strict (the default) or lenient.
     pub mode: ReadMode,
+    /// The encoding of text records, or `None` (the default) to detect it: per game in PGN, on the first bytes
+    /// in DhtmlXQ (see [`encoding`](crate::encoding)). A game whose bytes are not valid in the encoding used is
+    /// read with U+FFFD in their place and a [`WarningKind::Undecodable`].
+    pub encoding: Option<TextEncoding>,
+    /// The largest game, comment and tag value ([`Limits::DEFAULT`] by default).
+    pub limits: Limits,
+}
+
+impl Default for ReadOptions {
+    fn default() -> ReadOptions {
+        ReadOptions::strict()
+    }
 }
 
 impl ReadOptions {
-    /// The strict mode (the default).
+    /// The strict mode (the default), encodings detected, the default limits.
     pub const fn strict() -> ReadOptions {
-        ReadOptions { mode: ReadMode::Strict }
+        ReadOptions { mode: ReadMode::Strict, encoding: None, limits: Limits::DEFAULT }
     }
 
-    /// The lenient mode.
+    /// The lenient mode, encodings detected, the default limits.
     pub const fn lenient() -> ReadOptions {
-        ReadOptions { mode: ReadMode::Lenient }
+        ReadOptions { mode: ReadMode::Lenient, ..ReadOptions::strict() }
+    }
+
+    /// The same options with text read in `encoding` (`None`: detected).
+    pub const fn with_encoding(self, encoding: Option<TextEncoding>) -> ReadOptions {
+        ReadOptions { encoding, ..self }
+    }
+
+    /// The same options with `limits`.
+    pub const fn with_limits(self, limits: Limits) -> ReadOptions {
+        ReadOptions { limits, ..self }
     }
 
     /// Whether the mode is lenient.
@@ -78,9 +100,16 @@ pub enum WarningKind {
     /// DhtmlXQ: a pair on a key that carries no moves (a name, a time, …) whose closing tag is missing or names
     /// another key was skipped, as the DhtmlXQ players skip it. The key is given as written.
     SkippedKey(String),
+    /// DhtmlXQ, lenient reading: the block is cut off at the end of the input (a page saved or crawled before its
+    /// end) inside this key (as written, or what is left of it): the complete pairs before it are read, the rest
+    /// is left out.
+    CutBlock(String),
     /// DhtmlXQ: a comment whose key names a line or a step the moves do not have (or a line lenient reading left
     /// out) was left out. The key is given as written.
     UnplacedComment(String),
+    /// A game's bytes are not all valid in the encoding it was read in (detected or chosen in [`ReadOptions`]):
+    /// the invalid sequences were read as U+FFFD.
+    Undecodable(TextEncoding),
     /// PGN: a `Result` tag whose value is not a result; the value is kept in the game's tags as `Result`.
     UnknownResult(String),
     /// PGN: the `Result` tag says one result and the result token after the moves another; the token is the
@@ -98,7 +127,13 @@ impl fmt::Display for WarningKind {
         match self {
             WarningKind::Pruned(mv) => write!(f, "{mv} (left out with the rest of its line)"),
             WarningKind::SkippedKey(key) => write!(f, "the key `{key}` has no matching closing tag: skipped"),
+            WarningKind::CutBlock(key) => {
+                write!(f, "the block is cut off in `{key}` (no closing tag): read up to there, the rest left out")
+            }
             WarningKind::UnplacedComment(key) => write!(f, "the comment `{key}` belongs to no move: left out"),
+            WarningKind::Undecodable(encoding) => {
+                write!(f, "bytes that are not valid {encoding}, read as U+FFFD (choose the encoding to read in)")
+            }
             WarningKind::UnknownResult(value) => write!(f, "the Result tag `{value}` is not a result: kept as a tag"),
             WarningKind::ResultContradicts { tag, token } => {
                 write!(f, "the Result tag says {tag} but the moves end with {token}: {token} is used, the tag kept")

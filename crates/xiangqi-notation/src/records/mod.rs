@@ -9,6 +9,7 @@ pub mod dhtmlxq;
 pub mod encoding;
 pub(crate) mod game;
 pub(crate) mod lenient;
+pub(crate) mod limits;
 pub mod pgn;
 pub(crate) mod piece_order;
 pub(crate) mod record_error;

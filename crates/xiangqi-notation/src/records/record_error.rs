@@ -4,7 +4,7 @@ use core::fmt;
 
 use xiangqi_board::{FenError, IllegalMove, PositionError};
 
-use crate::{moves::move_error::Escaped, MoveTextError};
+use crate::{encoding::TextEncoding, moves::move_error::Escaped, Limited, MoveTextError};
 
 /// The indefinite article of a format's name, read letter by letter as such names are (`an XQF`, `a CBR`) or as
 /// a word (`a DhtmlXQ`, `a CCBridge`): "an" before the letters whose names start with a vowel sound.
@@ -75,7 +75,7 @@ impl MoveProblem {
 
 /// A recorded move that contradicts the position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("ply {ply}{}, move `{}`: {}", if *.in_variation { " of a variation" } else { "" }, Escaped(.text), Why(.problem))]
+#[error("ply {ply}{}, move `{}`{}: {}", if *.in_variation { " of a variation" } else { "" }, Escaped(.text), ReadAs(*.read_as), Why(.problem))]
 pub struct MoveError {
     /// The ply of the move, counted from 1 at the start position along the line that contains it (so ply 71 is
     /// Red's 36th move in a game that Red starts).
@@ -87,6 +87,22 @@ pub struct MoveError {
     pub text: String,
     /// Why it was rejected.
     pub problem: MoveProblem,
+    /// The encoding the text was read in, when the problem may come from reading it in the wrong one: a text
+    /// record's move that does not read and holds characters outside ASCII, or whose game's bytes were not all
+    /// valid in the encoding (the message then says ``move `…` (read as gbk)``).
+    pub read_as: Option<TextEncoding>,
+}
+
+/// ` (read as gbk)` after a move's text, or nothing.
+struct ReadAs(Option<TextEncoding>);
+
+impl fmt::Display for ReadAs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(encoding) => write!(f, " (read as {encoding})"),
+            None => Ok(()),
+        }
+    }
 }
 
 /// A move problem said of a move whose text the message has named already.
@@ -133,6 +149,14 @@ pub enum RecordErrorKind {
     /// Variations are nested deeper than [`MAX_VARIATION_DEPTH`].
     #[error("variations nested deeper than {MAX_VARIATION_DEPTH}")]
     TooDeep,
+    /// A game, comment, tag value or file larger than the reader's [`Limits`](crate::Limits) allow.
+    #[error("{what} longer than the limit of {limit} bytes")]
+    TooLarge {
+        /// What is too large.
+        what: Limited,
+        /// The limit, in bytes.
+        limit: usize,
+    },
     /// A writer cannot express part of the game in the format.
     #[error("cannot be written: {0}")]
     Unrepresentable(&'static str),
@@ -153,7 +177,7 @@ impl From<PositionError> for RecordErrorKind {
 impl RecordErrorKind {
     /// The stable word for this kind, as the JSON form of a [`RecordError`] gives it: `truncated`,
     /// `malformed`, `not_this_format`, `unsupported_version`, `bad_fen`, `illegal_start_position`,
-    /// `square_taken`, `too_deep`, `unrepresentable`, `io`, `no_record`, and for a move the
+    /// `square_taken`, `too_deep`, `too_large`, `unrepresentable`, `io`, `no_record`, and for a move the
     /// [`MoveProblem::kind_name`] of its problem.
     pub const fn kind_name(&self) -> &'static str {
         match self {
@@ -166,6 +190,7 @@ impl RecordErrorKind {
             RecordErrorKind::SquareTaken(_) => "square_taken",
             RecordErrorKind::Move(err) => err.problem.kind_name(),
             RecordErrorKind::TooDeep => "too_deep",
+            RecordErrorKind::TooLarge { .. } => "too_large",
             RecordErrorKind::Unrepresentable(_) => "unrepresentable",
             RecordErrorKind::Io(_) => "io",
             RecordErrorKind::NoRecord => "no_record",
@@ -243,7 +268,7 @@ mod tests {
             mv: xiangqi_board::Move::new(xiangqi_board::Square::H9, xiangqi_board::Square::G7),
             reason: xiangqi_board::IllegalMoveReason::NoPiece,
         });
-        let err = MoveError { ply: 4, in_variation: false, text: "h9\u{7}g7".into(), problem };
+        let err = MoveError { ply: 4, in_variation: false, text: "h9\u{7}g7".into(), problem, read_as: None };
         assert_eq!(err.to_string(), "ply 4, move `h9\\u{7}g7`: illegal move h9g7: no piece on h9");
     }
 }

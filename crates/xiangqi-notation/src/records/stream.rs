@@ -29,8 +29,10 @@ pub(crate) struct TextStream<R> {
 }
 
 impl<R: BufRead> TextStream<R> {
-    pub(crate) fn new(reader: R) -> TextStream<R> {
-        TextStream { reader, pending: Vec::new(), started: false, decoder: None, done: false }
+    /// A stream decoded in `encoding`, or in the encoding detected on its first bytes when `None`.
+    pub(crate) fn new(reader: R, encoding: Option<TextEncoding>) -> TextStream<R> {
+        let decoder = encoding.map(|encoding| (encoding.encoding().new_decoder_with_bom_removal(), encoding));
+        TextStream { reader, pending: Vec::new(), started: false, decoder, done: false }
     }
 
     /// The encoding, once chosen.
@@ -122,8 +124,8 @@ pub(crate) struct Window<R> {
 }
 
 impl<R: BufRead> Window<R> {
-    pub(crate) fn new(reader: R) -> Window<R> {
-        Window { stream: TextStream::new(reader), text: String::new(), pos: 0, line: 1, end: false }
+    pub(crate) fn new(reader: R, encoding: Option<TextEncoding>) -> Window<R> {
+        Window { stream: TextStream::new(reader, encoding), text: String::new(), pos: 0, line: 1, end: false }
     }
 
     /// The encoding of the stream, once chosen.
@@ -137,8 +139,10 @@ impl<R: BufRead> Window<R> {
         self.pos = to;
     }
 
-    /// Drops the consumed text and appends the next piece of the stream; returns how many bytes were dropped
-    /// (offsets into `text` that the caller keeps move down by that much).
+    /// Drops the consumed text and appends more of the stream: at least as much as the window holds unconsumed
+    /// (so that a caller that scans the unconsumed text again after each call scans each byte a bounded number
+    /// of times: the window grows geometrically), or up to the end. Returns how many bytes were dropped (offsets
+    /// into `text` that the caller keeps move down by that much).
     ///
     /// # Errors
     /// The reader's error, as a [`RecordError`] of game `game` at the current line.
@@ -148,14 +152,124 @@ impl<R: BufRead> Window<R> {
             self.text.drain(..dropped);
             self.pos = 0;
         }
-        match self.stream.fill(&mut self.text) {
-            Ok(more) => self.end = !more,
-            Err(err) => {
-                let error = RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind()));
-                return Err(error.in_game(game));
+        let target = self.text.len() * 2;
+        loop {
+            match self.stream.fill(&mut self.text) {
+                Ok(more) => self.end = !more,
+                Err(err) => {
+                    let error = RecordError::new(Location::Line(self.line), RecordErrorKind::Io(err.kind()));
+                    return Err(error.in_game(game));
+                }
+            }
+            if self.end || self.text.len() >= target {
+                return Ok(dropped);
             }
         }
+    }
+}
+
+/// The bytes of a stream that a streaming reader has not consumed yet, in an ASCII-compatible encoding: as read,
+/// less a UTF-8 byte-order mark, or transcoded to UTF-8 when the stream is UTF-16 (marked, or chosen). The bytes
+/// before the read position are dropped when more is read.
+pub(crate) struct ByteWindow<R> {
+    reader: R,
+    /// Bytes; the part before `pos` is consumed.
+    pub(crate) bytes: Vec<u8>,
+    pub(crate) pos: usize,
+    /// The line (from 1) of `pos`.
+    pub(crate) line: usize,
+    /// Whether the input is exhausted (all of it is in `bytes`).
+    pub(crate) end: bool,
+    /// The encoding chosen for the whole stream, if any.
+    forced: Option<TextEncoding>,
+    /// Whether the start of the stream (where a byte-order mark may be) has been looked at.
+    started: bool,
+    /// The decoder of a UTF-16 stream, with its encoding.
+    transcoder: Option<(Decoder, TextEncoding)>,
+}
+
+impl<R: BufRead> ByteWindow<R> {
+    /// A window on `reader`, whose text is in `forced` if given.
+    pub(crate) fn new(reader: R, forced: Option<TextEncoding>) -> ByteWindow<R> {
+        let transcoder = forced
+            .filter(|encoding| !encoding.is_ascii_compatible())
+            .map(|encoding| (encoding.encoding().new_decoder_with_bom_removal(), encoding));
+        ByteWindow { reader, bytes: Vec::new(), pos: 0, line: 1, end: false, forced, started: false, transcoder }
+    }
+
+    /// The encoding of the whole stream when it has one (chosen, or UTF-16 by its byte-order mark): then every
+    /// game is in it.
+    pub(crate) fn stream_encoding(&self) -> Option<TextEncoding> {
+        self.transcoder.as_ref().map(|(_, encoding)| *encoding).or(self.forced)
+    }
+
+    /// Consumes the bytes up to `to`, counting their lines.
+    pub(crate) fn advance(&mut self, to: usize) {
+        self.line += self.bytes[self.pos..to].iter().filter(|&&b| b == b'\n').count();
+        self.pos = to;
+    }
+
+    /// Drops the consumed bytes and appends the next piece of the stream; returns how many bytes were dropped.
+    ///
+    /// # Errors
+    /// The reader's error, as a [`RecordError`] of game `game` at the current line.
+    pub(crate) fn read_more(&mut self, game: usize) -> Result<usize, RecordError> {
+        let dropped = self.pos;
+        if dropped > 0 {
+            self.bytes.drain(..dropped);
+            self.pos = 0;
+        }
+        let io = |err: io::Error, line| RecordError::new(Location::Line(line), RecordErrorKind::Io(err.kind()));
+        let chunk = loop {
+            match self.reader.fill_buf() {
+                Ok(chunk) => break chunk,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(err) => return Err(io(err, self.line).in_game(game)),
+            }
+        };
+        // At most a mebibyte at a time, so that a reader that gives all its bytes at once is not copied whole.
+        let len = chunk.len().min(1 << 20);
+        let chunk = &chunk[..len];
+        self.end = len == 0;
+        match &mut self.transcoder {
+            Some((decoder, _)) => {
+                let mut text = String::new();
+                decode(decoder, chunk, self.end, &mut text);
+                self.bytes.extend_from_slice(text.as_bytes());
+            }
+            None => self.bytes.extend_from_slice(chunk),
+        }
+        self.reader.consume(len);
+        if !self.started && self.transcoder.is_none() {
+            // A byte-order mark needs up to three bytes.
+            if self.bytes.len() < 3 && !self.end {
+                return Ok(dropped);
+            }
+            self.started = true;
+            self.look_at_the_start();
+        }
         Ok(dropped)
+    }
+
+    /// At the start of the stream: drops a UTF-8 byte-order mark (unless another encoding was chosen), or
+    /// transcodes the stream from UTF-16 after its mark.
+    fn look_at_the_start(&mut self) {
+        let Some((encoding, bom)) = encoding_rs::Encoding::for_bom(&self.bytes) else { return };
+        if encoding == encoding_rs::UTF_8 {
+            if matches!(self.forced, None | Some(TextEncoding::Utf8)) {
+                self.bytes.drain(..bom);
+            }
+            return;
+        }
+        if self.forced.is_some() {
+            return;
+        }
+        let which = if encoding == encoding_rs::UTF_16LE { TextEncoding::Utf16Le } else { TextEncoding::Utf16Be };
+        let mut decoder = encoding.new_decoder_without_bom_handling();
+        let mut text = String::new();
+        decode(&mut decoder, &self.bytes[bom..], self.end, &mut text);
+        self.bytes = text.into_bytes();
+        self.transcoder = Some((decoder, which));
     }
 }
 
@@ -185,7 +299,7 @@ mod tests {
     /// Decodes `bytes` read `chunk` bytes at a time.
     fn read_all(bytes: &[u8], chunk: usize) -> (String, Option<TextEncoding>) {
         let reader = io::BufReader::with_capacity(chunk, bytes);
-        let mut stream = TextStream::new(reader);
+        let mut stream = TextStream::new(reader, None);
         let mut out = String::new();
         while stream.fill(&mut out).unwrap() {}
         (out, stream.encoding())

@@ -119,9 +119,10 @@ impl Tree {
                         kept.push(child);
                         stack.push((child, after, ply + 1, in_variation));
                     }
-                    Err((text, problem)) => {
-                        cut.push((self.nodes[child].at, MoveError { ply: ply + 1, in_variation, text, problem }))
-                    }
+                    Err((text, problem)) => cut.push((
+                        self.nodes[child].at,
+                        MoveError { ply: ply + 1, in_variation, text, problem, read_as: None },
+                    )),
                 }
             }
             self.nodes[index].children = kept;
@@ -209,9 +210,10 @@ impl Checker<'_> {
         match (play_raw(&node.mv, pos), &node.mv) {
             (Ok(after), RawMove::Squares(mv, _)) => Ok((after, *mv)),
             (Ok(_), RawMove::OffBoard(_)) => unreachable!("a move off the board is never played"),
-            (Err((text, problem)), _) => {
-                Err(RecordError::new((self.locate)(node.at), MoveError { ply, in_variation, text, problem }))
-            }
+            (Err((text, problem)), _) => Err(RecordError::new(
+                (self.locate)(node.at),
+                MoveError { ply, in_variation, text, problem, read_as: None },
+            )),
         }
     }
 }

@@ -76,6 +76,6 @@ fn walk_line(
 
 /// The error of an illegal move `node` at `ply`, `depth` variations deep.
 pub(crate) fn illegal(node: &Node, ply: usize, depth: usize, problem: MoveProblem) -> RecordError {
-    let error = MoveError { ply, in_variation: depth > 0, text: node.mv.to_string(), problem };
+    let error = MoveError { ply, in_variation: depth > 0, text: node.mv.to_string(), problem, read_as: None };
     RecordError::new(Location::None, error)
 }

@@ -40,9 +40,12 @@ fn the_reader_reads_what_games_reads_in_any_encoding_and_any_read_size() {
         let bytes = encoding::encode(&text, encoding_);
         for capacity in [1, 5, 64, 8192] {
             let mut reader = pgn::Reader::new(small_reads(&bytes, capacity));
-            let got: Vec<_> = reader.by_ref().collect();
-            assert_eq!(got.len(), 3, "{encoding_:?} {capacity}");
+            let mut got = vec![reader.next().unwrap()];
+            // Each game has its encoding: the first is in `encoding_`, the last is ASCII (so UTF-8 too).
             assert_eq!(reader.encoding(), Some(encoding_));
+            got.extend(reader.by_ref());
+            assert_eq!(reader.encoding(), Some(encoding::TextEncoding::Utf8));
+            assert_eq!(got.len(), 3, "{encoding_:?} {capacity}");
             assert_eq!(got, pgn::games(&text).collect::<Vec<_>>(), "{encoding_:?} {capacity}");
         }
     }
@@ -217,7 +220,11 @@ fn a_byte_order_mark_after_the_start_is_no_mark() {
     let data = b"<\xfe\xffhtml><he]77477062796780DhtmlXQ_move_1_3_2]\r\n[Event \"x\"]\n1. h2e2 *\n";
     let whole: Vec<_> = pgn::games(&encoding::decode(data).0).collect();
     for capacity in [1, 2, 4, 64] {
-        let streamed: Vec<_> = pgn::Reader::new(BufReader::with_capacity(capacity, &data[..])).collect();
+        let mut streamed: Vec<_> = pgn::Reader::new(BufReader::with_capacity(capacity, &data[..])).collect();
+        // The streamed error names the encoding its move was read in (the text given to `games` has none).
+        let error = streamed[0].as_mut().unwrap_err();
+        let RecordErrorKind::Move(mv) = &mut error.kind else { panic!("{error}") };
+        assert_eq!(mv.read_as.take(), Some(encoding::TextEncoding::Gbk));
         assert_eq!(streamed, whole, "{capacity}");
     }
     assert_eq!(encoding::decode(data).1, encoding::TextEncoding::Gbk);

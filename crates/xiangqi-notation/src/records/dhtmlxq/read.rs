@@ -1,5 +1,6 @@
 //! Reading one block: its keys, the moves and variations, the comments, the start position.
 
+use core::cell::Cell;
 use std::borrow::Cow;
 
 use xiangqi_board::{Board, Color, Move, Piece, Position, Setup, Square};
@@ -9,7 +10,6 @@ use crate::{
     records::game::clean_comment,
     records::lenient::Context,
     records::piece_order::PIECE_ORDER,
-    records::stream::count_lines,
     records::tree::{RawMove, Tree, TreeNode, ROOT},
     GameRecord, GameResult, Location, RecordError, RecordErrorKind, WarningKind,
 };
@@ -31,14 +31,30 @@ pub(super) fn find_ignore_case(text: &str, needle: &str) -> Option<usize> {
 
 /// The text of one block, and the line it starts on.
 pub(super) struct Source<'a> {
-    pub(super) text: &'a str,
-    pub(super) line: usize,
+    text: &'a str,
+    line: usize,
+    /// Whether the block is cut off at the end of the input (lenient reading keeps its complete pairs).
+    pub(super) cut: bool,
+    /// The last place located, as (byte, line), so that places located in order cost one pass over the block.
+    last: Cell<(usize, usize)>,
 }
 
-impl Source<'_> {
+impl<'a> Source<'a> {
+    /// The block `text`, which starts on line `line`.
+    pub(super) fn new(text: &'a str, line: usize) -> Source<'a> {
+        Source { text, line, cut: false, last: Cell::new((0, line)) }
+    }
+
     /// Where byte `at` of the block is.
     fn locate(&self, at: usize) -> Location {
-        Location::Line(self.line + count_lines(&self.text[..at.min(self.text.len())]))
+        let at = at.min(self.text.len());
+        let (mut from, mut line) = self.last.get();
+        if at < from {
+            (from, line) = (0, self.line);
+        }
+        line += self.text.as_bytes()[from..at].iter().filter(|&&b| b == b'\n').count();
+        self.last.set((at, line));
+        Location::Line(line)
     }
 
     fn error(&self, at: usize, kind: impl Into<RecordErrorKind>) -> RecordError {
@@ -65,6 +81,9 @@ fn entries<'a>(source: &Source<'a>, context: &mut Context) -> Result<Vec<Entry<'
     while let Some(found) = find_ignore_case(&text[from..], KEY) {
         let key_start = from + found + KEY.len();
         let Some(key_len) = text[key_start..].find(']') else {
+            if let Some(()) = cut_here(source, context, &text[key_start..], key_start) {
+                break;
+            }
             return Err(source.error(key_start, RecordErrorKind::Truncated("a [DhtmlXQ_ key without `]`")));
         };
         let key = &text[key_start..key_start + key_len];
@@ -81,6 +100,7 @@ fn entries<'a>(source: &Source<'a>, context: &mut Context) -> Result<Vec<Entry<'
                 entries.push(Entry { key, value: &rest[..len], at: value_start });
                 from = value_start + len + close_tag.len();
             }
+            None if next_key == rest.len() && cut_here(source, context, key, key_start).is_some() => break,
             None if carries_moves(key) => {
                 let error = RecordErrorKind::Truncated("a [DhtmlXQ_key] without its closing tag");
                 return Err(source.error(key_start, error));
@@ -92,6 +112,17 @@ fn entries<'a>(source: &Source<'a>, context: &mut Context) -> Result<Vec<Entry<'
         }
     }
     Ok(entries)
+}
+
+/// In a block cut off at the end of the input, read leniently: the last pair, cut at `key_start` (its key as
+/// written, or what is left of it), is left out with a warning, and `Some` ends the pairs there.
+fn cut_here(source: &Source<'_>, context: &mut Context, key: &str, key_start: usize) -> Option<()> {
+    if !(source.cut && context.options.is_lenient()) {
+        return None;
+    }
+    let key: String = key.chars().take(40).collect();
+    context.warn(source.locate(key_start), WarningKind::CutBlock(key));
+    Some(())
 }
 
 /// A variation as its key gives it.

@@ -4,8 +4,8 @@ use std::{collections::VecDeque, io::BufRead};
 
 use super::read::{find_ignore_case, read_block, Source};
 use crate::{
-    encoding, records::lenient::Context, records::stream::Window, GameRecord, Location, ReadOptions, RecordError,
-    RecordErrorKind, Warning,
+    encoding, records::lenient::Context, records::stream::Window, GameRecord, Limited, Location, ReadOptions,
+    RecordError, RecordErrorKind, Warning,
 };
 
 /// Reads every DhtmlXQ block of `bytes` (a page or a bare block, in UTF-8, GBK or Big5: see
@@ -56,6 +56,8 @@ pub struct Reader<R> {
     options: ReadOptions,
     /// Blocks returned (read or failed).
     returned: usize,
+    /// Whether the reader is skipping the rest of a block larger than the limit.
+    skipping: bool,
     warnings: VecDeque<Warning>,
 }
 
@@ -67,8 +69,8 @@ impl<R: BufRead> Reader<R> {
 
     /// A reader of `reader` that reads as `options` say.
     pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
-        let window = Window::new(reader);
-        Reader { window, searched: 0, failed: false, options, returned: 0, warnings: VecDeque::new() }
+        let window = Window::new(reader, options.encoding);
+        Reader { window, searched: 0, failed: false, options, returned: 0, skipping: false, warnings: VecDeque::new() }
     }
 
     /// The warnings of the games returned so far, in file order, each once.
@@ -76,11 +78,25 @@ impl<R: BufRead> Reader<R> {
         self.warnings.drain(..).collect()
     }
 
-    /// Reads one block whose body is `body_start..body_end` and which ends at `after`.
-    fn block(&mut self, body_start: usize, body_end: usize, after: usize) -> Result<GameRecord, RecordError> {
+    /// The encoding of the input (chosen in [`ReadOptions::encoding`], or detected on its first bytes), once
+    /// known.
+    pub fn encoding(&self) -> Option<encoding::TextEncoding> {
+        self.window.encoding()
+    }
+
+    /// Reads one block whose body is `body_start..body_end` and which ends at `after` (`cut`: at the end of the
+    /// input, without its closing tag).
+    fn block(
+        &mut self,
+        body_start: usize,
+        body_end: usize,
+        after: usize,
+        cut: bool,
+    ) -> Result<GameRecord, RecordError> {
         self.returned += 1;
         self.window.advance(body_start);
-        let source = Source { text: &self.window.text[body_start..body_end], line: self.window.line };
+        let mut source = Source::new(&self.window.text[body_start..body_end], self.window.line);
+        source.cut = cut;
         let mut context = Context::new(self.options, self.returned);
         let result = read_block(&source, &mut context).map_err(|err| err.in_game(self.returned));
         if result.is_ok() {
@@ -101,11 +117,47 @@ impl<R: BufRead> Reader<R> {
         error
     }
 
+    /// The error of a block that starts at or after `from` and is not closed within `limit` bytes, if there is
+    /// one: the reader then skips it ([`skip_block`](Self::skip_block)).
+    fn too_large(&mut self, from: usize, limit: usize) -> Option<RecordError> {
+        let text = &self.window.text[from..];
+        let (open, _) = find_first(text, &["[DhtmlXQ]", "[DhtmlXQiFrame]"])?;
+        if text.len() - open <= limit || find_first(&text[open..], &["[/DhtmlXQ]", "[/DhtmlXQiFrame]"]).is_some() {
+            return None;
+        }
+        self.returned += 1;
+        self.window.advance(from + open);
+        let kind = RecordErrorKind::TooLarge { what: Limited::Game, limit };
+        let error = RecordError::new(Location::Line(self.window.line), kind).in_game(self.returned);
+        self.skipping = true;
+        self.searched = self.window.pos;
+        Some(error)
+    }
+
+    /// Drops the text of a block too large to read up to its closing tag, or up to the last few bytes.
+    fn skip_block(&mut self, from: usize) {
+        let text = &self.window.text[from..];
+        match find_first(text, &["[/DhtmlXQ]", "[/DhtmlXQiFrame]"]) {
+            Some((close, len)) => {
+                self.skipping = false;
+                self.window.advance(from + close + len);
+            }
+            None => {
+                let mut keep = self.window.text.len().saturating_sub(KEEP).max(from);
+                while !self.window.text.is_char_boundary(keep) {
+                    keep += 1;
+                }
+                self.window.advance(keep);
+            }
+        }
+        self.searched = self.window.pos;
+    }
+
     /// At the end of an input without any block: its text as one block if it has keys, else the error.
     fn without_block(&mut self) -> Result<GameRecord, RecordError> {
         let (start, end) = (self.window.pos, self.window.text.len());
         if find_ignore_case(&self.window.text[start..], "[DhtmlXQ_").is_some() {
-            return self.block(start, end, end);
+            return self.block(start, end, end, false);
         }
         self.returned = 1;
         self.failed = true;
@@ -117,12 +169,32 @@ impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<GameRecord, RecordError>;
 
     fn next(&mut self) -> Option<Result<GameRecord, RecordError>> {
+        let limit = self.options.limits.game_bytes;
         while !self.failed {
             let from = self.searched.max(self.window.pos);
             let end = self.window.end;
-            match find_block(&self.window.text[from..], end) {
+            if self.skipping {
+                self.skip_block(from);
+            } else if let Some(error) = self.too_large(from, limit) {
+                return Some(Err(error));
+            }
+            let from = self.searched.max(self.window.pos);
+            match find_block(&self.window.text[from..], end).filter(|_| !self.skipping) {
+                Some(Found { open, body, end: Some((close, after)) }) if close - body > limit => {
+                    self.returned += 1;
+                    self.window.advance(from + open);
+                    let kind = RecordErrorKind::TooLarge { what: Limited::Game, limit };
+                    let error = RecordError::new(Location::Line(self.window.line), kind).in_game(self.returned);
+                    self.window.advance(from + after);
+                    self.searched = from + after;
+                    return Some(Err(error));
+                }
                 Some(Found { body, end: Some((close, after)), .. }) => {
-                    return Some(self.block(from + body, from + close, from + after))
+                    return Some(self.block(from + body, from + close, from + after, false))
+                }
+                Some(Found { body, .. }) if end && self.options.is_lenient() => {
+                    let len = self.window.text.len();
+                    return Some(self.block(from + body, len, len, true));
                 }
                 Some(Found { open, .. }) if end => return Some(Err(self.unclosed(from + open))),
                 Some(Found { open, .. }) => self.searched = from + open,
@@ -136,8 +208,9 @@ impl<R: BufRead> Iterator for Reader<R> {
                         keep += 1;
                     }
                     self.searched = keep;
-                    // Before the first block, the text is kept: it may be a block without `[DhtmlXQ]`.
-                    if self.returned > 0 {
+                    // Before the first block, the text is kept (up to the limit): it may be a block without
+                    // `[DhtmlXQ]`.
+                    if self.returned > 0 || keep - self.window.pos > limit {
                         self.window.advance(keep);
                     }
                 }

@@ -1,67 +1,6 @@
-//! The PGN tokeniser: where one game's text ends in a stream ([`Splitter`]), and the tags and tokens of a game's
-//! text ([`Lexer`]).
+//! The PGN tokeniser: the tags and tokens of a game's text ([`Lexer`]).
 
-use crate::{GameResult, Location, RecordError, RecordErrorKind};
-
-/// Finds where one game's text ends: at the start of a line that begins with `[` after the game's move text,
-/// outside a comment. Scans each line once, even when the text arrives in pieces.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Splitter {
-    /// Where the scan goes on (the start of a line not scanned yet), or `None` for a new game.
-    at: Option<usize>,
-    /// Whether a line of move text (neither blank nor a tag) has been seen.
-    moves: bool,
-    /// Whether the scan is inside a `{…}` comment.
-    comment: bool,
-    /// Whether the scan is inside a tag value that goes on past its line.
-    tag: bool,
-}
-
-impl Splitter {
-    /// The end of the game that starts at `from` in `text`: the start of the next game, or the end of the text
-    /// if `complete`; `None` if more text is needed. Resets for the next game when it returns an end.
-    pub(super) fn game_end(&mut self, text: &str, from: usize, complete: bool) -> Option<usize> {
-        let mut pos = self.at.unwrap_or(from).max(from);
-        loop {
-            let rest = &text[pos..];
-            let Some(len) = rest.find('\n') else {
-                if complete {
-                    *self = Splitter::default();
-                    return Some(text.len());
-                }
-                self.at = Some(pos);
-                return None;
-            };
-            let line = &rest[..len];
-            let trimmed = line.trim_start_matches([' ', '\t', '\r', '\u{feff}', '\u{3000}']);
-            if self.tag && !trimmed.starts_with('[') {
-                self.tag = !line.contains("\"]");
-            } else if !self.comment && trimmed.starts_with('[') {
-                if self.moves && pos > from {
-                    *self = Splitter::default();
-                    return Some(pos);
-                }
-                // A value that opens a quote and does not close it on this line goes on below.
-                self.tag = trimmed.contains('"') && !trimmed.trim_end().ends_with(']');
-            } else if !trimmed.trim().is_empty() {
-                self.moves = true;
-                for ch in line.chars() {
-                    match ch {
-                        '{' => self.comment = true,
-                        '}' => self.comment = false,
-                        _ => {}
-                    }
-                }
-            }
-            pos += len + 1;
-        }
-    }
-
-    /// The buffer lost its first `by` bytes.
-    pub(super) fn shift(&mut self, by: usize) {
-        self.at = self.at.map(|at| at - by);
-    }
-}
+use crate::{GameResult, Limited, Limits, Location, RecordError, RecordErrorKind};
 
 /// A cursor over the text that counts lines.
 #[derive(Clone, Debug)]
@@ -71,6 +10,7 @@ pub(super) struct Lexer<'a> {
     pub(super) line: usize,
     /// Whether the game being read is still in its tags (for [`Lexer::resync`]).
     pub(super) in_tags: bool,
+    limits: Limits,
 }
 
 /// A token of the move text.
@@ -122,8 +62,8 @@ fn word_len(text: &str) -> usize {
 }
 
 impl<'a> Lexer<'a> {
-    pub(super) fn new(text: &'a str, line: usize) -> Lexer<'a> {
-        Lexer { text, pos: 0, line, in_tags: false }
+    pub(super) fn new(text: &'a str, line: usize, limits: Limits) -> Lexer<'a> {
+        Lexer { text, pos: 0, line, in_tags: false, limits }
     }
 
     pub(super) fn rest(&self) -> &'a str {
@@ -196,7 +136,12 @@ impl<'a> Lexer<'a> {
         self.advance(1);
         let mut value = String::new();
         let mut chars = self.rest().char_indices();
+        // Up to where the value is known to go on past a line break (a run of line breaks is looked at once).
+        let mut goes_on_to = 0;
         while let Some((i, ch)) = chars.next() {
+            if value.len() > self.limits.tag_bytes {
+                return Err(self.error(line, too_large(Limited::Tag, self.limits.tag_bytes)));
+            }
             match ch {
                 '\\' if matches!(self.rest()[i + 1..].chars().next(), Some('"' | '\\')) => {
                     if let Some((_, escaped)) = chars.next() {
@@ -215,9 +160,12 @@ impl<'a> Lexer<'a> {
                 }
                 '\n' | '\r' => {
                     // A line break inside a value: the value goes on, unless the next line starts a tag.
-                    let after = self.rest()[i + 1..].trim_start_matches(['\n', ' ', '\t']);
-                    if after.is_empty() || after.starts_with('[') {
-                        break;
+                    if i >= goes_on_to {
+                        let after = self.rest()[i + 1..].trim_start_matches(['\n', ' ', '\t']);
+                        if after.is_empty() || after.starts_with('[') {
+                            break;
+                        }
+                        goes_on_to = self.rest().len() - after.len();
                     }
                     // One space for the line break (`\r\n` is one).
                     if !(ch == '\n' && self.rest()[..i].ends_with('\r')) {
@@ -242,6 +190,9 @@ impl<'a> Lexer<'a> {
                 let Some(len) = rest.find('}') else {
                     return Err(self.error(line, RecordErrorKind::Truncated("a comment without `}`")));
                 };
+                if len - 1 > self.limits.comment_bytes {
+                    return Err(self.error(line, too_large(Limited::Comment, self.limits.comment_bytes)));
+                }
                 self.advance(len + 1);
                 return Ok(Some((Token::Comment(&rest[1..len]), line)));
             }
@@ -260,6 +211,11 @@ impl<'a> Lexer<'a> {
         self.advance(token.1);
         Ok(Some((token.0, line)))
     }
+}
+
+/// The error of a `what` longer than `limit` bytes.
+pub(super) fn too_large(what: Limited, limit: usize) -> RecordErrorKind {
+    RecordErrorKind::TooLarge { what, limit }
 }
 
 /// The length of the move number at the start of `word` (`12.`, `12...`, `12…`, `１２．`, or dots alone), if any.

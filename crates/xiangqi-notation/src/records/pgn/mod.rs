@@ -81,6 +81,7 @@
 
 mod lex;
 mod read;
+mod split;
 mod write;
 
 // For the links of the documentation above.

@@ -1,19 +1,22 @@
 //! The PGN reader: tags and move text into a [`GameRecord`], game by game, from a text ([`games`]) or a stream of
 //! bytes ([`Reader`]).
 
-use std::{collections::VecDeque, io::BufRead};
+use std::{borrow::Cow, collections::VecDeque, io::BufRead};
 
 use xiangqi_board::Position;
 
-use super::lex::{Lexer, Splitter, Token};
+use super::{
+    lex::{too_large, Lexer, Token},
+    split::Splitter,
+};
 use crate::{
-    encoding,
+    encoding::{self, decode_checked, TextEncoding},
     format::Notation,
     records::game::clean_comment,
     records::lenient::Context,
-    records::stream::{count_lines, Window},
-    GameRecord, GameResult, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node, ReadOptions,
-    RecordError, RecordErrorKind, Warning, WarningKind, MAX_VARIATION_DEPTH,
+    records::stream::{count_lines, ByteWindow},
+    GameRecord, GameResult, Limited, Line, Location, MoveError, MoveFormat, MoveProblem, MoveTextError, Node,
+    ReadOptions, RecordError, RecordErrorKind, Warning, WarningKind, MAX_VARIATION_DEPTH,
 };
 
 /// Reads every game of a PGN file in UTF-8, GBK or Big5 (see [`encoding`]).
@@ -50,7 +53,8 @@ pub fn read_str(text: &str) -> Result<Vec<GameRecord>, RecordError> {
 /// assert_eq!(results[1].as_ref().unwrap_err().game, 2);
 /// ```
 pub fn games(text: &str) -> Games<'_> {
-    Games { text, pos: 0, line: 1, split: Splitter::default(), games: GameQueue::new(ReadOptions::strict()) }
+    let split = Splitter::new(Some(TextEncoding::Utf8));
+    Games { text, pos: 0, line: 1, split, games: GameQueue::new(ReadOptions::strict()) }
 }
 
 /// The iterator of [`games`].
@@ -74,9 +78,9 @@ impl Iterator for Games<'_> {
             if self.pos >= self.text.len() {
                 return None;
             }
-            let end = self.split.game_end(self.text, self.pos, true).unwrap_or(self.text.len());
+            let end = self.split.game_end(self.text.as_bytes(), self.pos, true).map_or(self.text.len(), |(end, _)| end);
             let chunk = &self.text[self.pos..end];
-            self.games.read_chunk(chunk, self.line);
+            self.games.read_chunk(chunk, self.line, None);
             self.line += count_lines(chunk);
             self.pos = end;
         }
@@ -86,10 +90,15 @@ impl Iterator for Games<'_> {
 /// A streaming PGN reader: the games of a file or stream of bytes, one [`Result`] per game, in order, holding
 /// only the game being read.
 ///
-/// The encoding (UTF-8, GBK, Big5, or UTF-16 with a byte-order mark) is detected on the first bytes of the
-/// stream as [`encoding`] describes, and each game is decoded as it is read. A game that cannot be read is an
-/// `Err` item and reading goes on with the next game; an error of the underlying reader is a last `Err` item
-/// ([`RecordErrorKind::Io`]). With [`ReadOptions::lenient`], a bad move is left out with the rest of its line and
+/// The encoding (UTF-8, GBK or Big5) is detected for each game, as [`encoding`] describes, on its bytes from its
+/// first byte outside ASCII (a file made by joining collections may change encoding between games), unless
+/// [`ReadOptions::encoding`] names one; a stream that starts with a UTF-16 byte-order mark is UTF-16 throughout.
+/// A game whose bytes are not valid in its encoding is read with U+FFFD in their place and a
+/// [`WarningKind::Undecodable`]; an error that may come from the encoding names it ([`RecordError::encoding`]).
+/// A game that cannot be read is an `Err` item and reading goes on with the next game, also after a game larger
+/// than [`Limits::game_bytes`](crate::Limits::game_bytes) (which is skipped without being held: memory stays
+/// within a few times the limit, and time is linear in the input); an error of the underlying reader is a last
+/// `Err` item ([`RecordErrorKind::Io`]). With [`ReadOptions::lenient`], a bad move is left out with the rest of its line and
 /// reported by [`take_warnings`](Reader::take_warnings) (see [`ReadOptions`]).
 ///
 /// ```
@@ -109,10 +118,20 @@ impl Iterator for Games<'_> {
 /// assert_eq!(reader.games_read(), 3);
 /// ```
 pub struct Reader<R> {
-    window: Window<R>,
+    window: ByteWindow<R>,
     failed: bool,
+    /// Whether the scan is in a game larger than the limit, skipping it.
+    skipping: bool,
     split: Splitter,
     games: GameQueue,
+}
+
+/// What the window holds next.
+enum Next {
+    /// A game's bytes, up to this offset, in this encoding.
+    Game(usize, TextEncoding),
+    /// The start of a game larger than the limit (the reader skips the rest of it).
+    TooLarge,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -123,10 +142,13 @@ impl<R: BufRead> Reader<R> {
 
     /// A reader of `reader` that reads as `options` say.
     pub fn with_options(reader: R, options: ReadOptions) -> Reader<R> {
+        // A UTF-16 stream is transcoded to UTF-8 before it is split.
+        let split = options.encoding.map(|e| if e.is_ascii_compatible() { e } else { TextEncoding::Utf8 });
         Reader {
-            window: Window::new(reader),
+            window: ByteWindow::new(reader, options.encoding),
             failed: false,
-            split: Splitter::default(),
+            skipping: false,
+            split: Splitter::new(split),
             games: GameQueue::new(options),
         }
     }
@@ -141,35 +163,56 @@ impl<R: BufRead> Reader<R> {
         self.games.returned
     }
 
-    /// The encoding of the input, once it is known (after the first game, or earlier).
-    pub fn encoding(&self) -> Option<encoding::TextEncoding> {
-        self.window.encoding()
+    /// The encoding of the last game returned (`None` before the first, and for a game skipped unread): the
+    /// games of one input may differ.
+    pub fn encoding(&self) -> Option<TextEncoding> {
+        self.games.last_encoding
     }
 
-    /// Reads until the window holds a whole game (or the input ends); the end of the game text.
-    fn fill(&mut self) -> Result<Option<usize>, RecordError> {
+    /// Reads until the window holds a whole game (or the start of one that is too large), or the input ends.
+    fn fill(&mut self) -> Result<Option<Next>, RecordError> {
+        let limit = self.games.options.limits.game_bytes;
         loop {
             let window = &self.window;
-            if let Some(end) = self.split.game_end(&window.text, window.pos, window.end) {
-                return Ok(Some(end));
+            if let Some((end, encoding)) = self.split.game_end(&window.bytes, window.pos, window.end) {
+                if self.skipping {
+                    self.skipping = false;
+                    self.window.advance(end);
+                    continue;
+                }
+                if end - window.pos > limit {
+                    // Found whole (the reader gave it at once), but too large all the same.
+                    self.skipping = true;
+                    return Ok(Some(Next::TooLarge));
+                }
+                return Ok(Some(Next::Game(end, encoding)));
             }
             if window.end {
                 return Ok(None);
+            }
+            if self.skipping {
+                if let Some(scanned) = self.split.scanned() {
+                    self.window.advance(scanned);
+                }
+            } else if window.bytes.len() - window.pos > limit {
+                self.skipping = true;
+                return Ok(Some(Next::TooLarge));
             }
             let dropped = self.window.read_more(self.games.returned + 1)?;
             self.split.shift(dropped);
         }
     }
 
-    /// The end of the next game's text in the window; `None` at the end of the input (and after an error of the
-    /// input, which is returned once).
-    fn next_end(&mut self) -> Option<Result<usize, RecordError>> {
+    /// What the window holds next; `None` at the end of the input (and after an error of the input, which is
+    /// returned once).
+    fn next_end(&mut self) -> Option<Result<Next, RecordError>> {
         if self.failed {
             return None;
         }
         match self.fill() {
-            Ok(Some(end)) if end > self.window.pos => Some(Ok(end)),
-            Ok(_) => None,
+            Ok(Some(Next::Game(end, _))) if end <= self.window.pos => None,
+            Ok(Some(next)) => Some(Ok(next)),
+            Ok(None) => None,
             Err(err) => {
                 self.failed = true;
                 Some(Err(err))
@@ -180,10 +223,11 @@ impl<R: BufRead> Reader<R> {
     /// The text of the next game, split off the input but not read: for reading the games of one stream on
     /// several threads. [`GameText::read`] reads it as this reader would have, so that the texts read in order
     /// give the reader's own games, errors and warnings. Splitting costs a fraction of reading: it decodes the
-    /// text and looks at the first characters of each line (and for `{`, `}`), nothing more.
+    /// text and looks at each byte once, nothing more.
     ///
     /// Texts come in input order. Use either this or the reader's iterator: the games that the iterator has read
-    /// but not returned yet are in no text.
+    /// but not returned yet are in no text. A game larger than [`Limits::game_bytes`](crate::Limits::game_bytes)
+    /// is an empty text whose reading gives the error.
     ///
     /// ```
     /// use xiangqi::notation::{pgn, ReadOptions};
@@ -207,16 +251,36 @@ impl<R: BufRead> Reader<R> {
     /// An error of the underlying reader, as the last item ([`RecordErrorKind::Io`]; its game number counts the
     /// games the iterator returned, not the texts).
     pub fn next_text(&mut self) -> Option<Result<GameText, RecordError>> {
-        let end = match self.next_end()? {
-            Ok(end) => end,
-            Err(err) => return Some(Err(err)),
-        };
-        let window = &self.window;
-        let text =
-            GameText { text: window.text[window.pos..end].to_owned(), line: window.line, options: self.games.options };
-        self.window.advance(end);
-        Some(Ok(text))
+        let options = self.games.options;
+        match self.next_end()? {
+            Ok(Next::Game(end, split_as)) => {
+                let (text, read_as) = decode_game(&self.window, end, split_as);
+                let line = self.window.line;
+                let text = GameText { text: text.into_owned(), line, options, read_as: Some(read_as) };
+                self.window.advance(end);
+                Some(Ok(text))
+            }
+            Ok(Next::TooLarge) => {
+                Some(Ok(GameText { text: String::new(), line: self.window.line, options, read_as: None }))
+            }
+            Err(err) => Some(Err(err)),
+        }
     }
+}
+
+/// The text of the game that starts at the window's read position and ends at `end`, split in `split_as`, and how
+/// it was decoded.
+fn decode_game<R: BufRead>(window: &ByteWindow<R>, end: usize, split_as: TextEncoding) -> (Cow<'_, str>, ReadAs) {
+    let (text, malformed) = decode_checked(&window.bytes[window.pos..end], split_as);
+    (text, ReadAs { encoding: window.stream_encoding().unwrap_or(split_as), malformed })
+}
+
+/// How a game's bytes were decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ReadAs {
+    encoding: TextEncoding,
+    /// Whether some bytes were not valid in it.
+    malformed: bool,
 }
 
 /// The text of one game of a PGN stream, not read yet ([`Reader::next_text`]): usually one game, several when
@@ -227,6 +291,8 @@ pub struct GameText {
     /// The line of the input where the text starts.
     line: usize,
     options: ReadOptions,
+    /// How the text was decoded; `None` for a game too large to be held.
+    read_as: Option<ReadAs>,
 }
 
 impl GameText {
@@ -240,14 +306,22 @@ impl GameText {
         self.line
     }
 
+    /// The encoding the text was decoded from (`None` for a game too large to be held).
+    pub fn encoding(&self) -> Option<TextEncoding> {
+        self.read_as.map(|read_as| read_as.encoding)
+    }
+
     /// Reads the game(s) of the text as the [`Reader`] it came from reads (strictly or leniently), numbering
     /// them from `first_game` (the number of games before it in the input, plus one): the games, or their
     /// errors, in order, and their warnings. Lines are those of the input.
     pub fn read(&self, first_game: usize) -> (Vec<Result<GameRecord, RecordError>>, Vec<Warning>) {
         let mut games = GameQueue::new(self.options);
         games.read = first_game.saturating_sub(1);
-        games.read_chunk(&self.text, self.line);
-        (games.waiting.into(), games.warnings.into())
+        match self.read_as {
+            Some(read_as) => games.read_chunk(&self.text, self.line, Some(read_as)),
+            None => games.too_large(self.line),
+        }
+        (games.waiting.into_iter().map(|(game, _)| game).collect(), games.warnings.into())
     }
 }
 
@@ -260,12 +334,16 @@ impl<R: BufRead> Iterator for Reader<R> {
                 return Some(item);
             }
             match self.next_end()? {
-                Ok(end) => {
-                    self.games.read_chunk(&self.window.text[self.window.pos..end], self.window.line);
+                Ok(Next::Game(end, split_as)) => {
+                    // Read in place (no copy of a UTF-8 text).
+                    let (text, read_as) = decode_game(&self.window, end, split_as);
+                    self.games.read_chunk(&text, self.window.line, Some(read_as));
                     self.window.advance(end);
                 }
+                Ok(Next::TooLarge) => self.games.too_large(self.window.line),
                 Err(err) => {
                     self.games.returned += 1;
+                    self.games.last_encoding = None;
                     return Some(Err(err));
                 }
             }
@@ -287,19 +365,38 @@ struct GameQueue {
     read: usize,
     /// Games returned.
     returned: usize,
-    waiting: VecDeque<Result<GameRecord, RecordError>>,
+    /// The games waiting, each with the encoding it was read in.
+    waiting: VecDeque<(Result<GameRecord, RecordError>, Option<TextEncoding>)>,
     warnings: VecDeque<Warning>,
+    /// The encoding of the last game returned.
+    last_encoding: Option<TextEncoding>,
 }
 
 impl GameQueue {
     fn new(options: ReadOptions) -> GameQueue {
-        GameQueue { options, read: 0, returned: 0, waiting: VecDeque::new(), warnings: VecDeque::new() }
+        GameQueue {
+            options,
+            read: 0,
+            returned: 0,
+            waiting: VecDeque::new(),
+            warnings: VecDeque::new(),
+            last_encoding: None,
+        }
     }
 
     fn pop(&mut self) -> Option<Result<GameRecord, RecordError>> {
-        let item = self.waiting.pop_front()?;
+        let (item, encoding) = self.waiting.pop_front()?;
         self.returned += 1;
+        self.last_encoding = encoding;
         Some(item)
+    }
+
+    /// The error of the next game, too large to be read, which starts at line `line`.
+    fn too_large(&mut self, line: usize) {
+        self.read += 1;
+        let limit = self.options.limits.game_bytes;
+        let error = RecordError::new(Location::Line(line), too_large(Limited::Game, limit)).in_game(self.read);
+        self.waiting.push_back((Err(error), None));
     }
 
     fn take_warnings(&mut self) -> Vec<Warning> {
@@ -307,23 +404,34 @@ impl GameQueue {
         self.warnings.drain(..ready).collect()
     }
 
-    /// Reads the game(s) of `chunk`, whose first line is line `line` of the input.
-    fn read_chunk(&mut self, chunk: &str, line: usize) {
-        let mut lexer = Lexer::new(chunk, line);
+    /// Reads the game(s) of `chunk`, whose first line is line `line` of the input, decoded as `read_as` says
+    /// (`None`: a text given as such).
+    fn read_chunk(&mut self, chunk: &str, line: usize, read_as: Option<ReadAs>) {
+        let mut lexer = Lexer::new(chunk, line, self.options.limits);
+        let malformed = read_as.filter(|read_as| read_as.malformed).map(|read_as| read_as.encoding);
+        let encoding = read_as.map(|read_as| read_as.encoding);
         loop {
             let start = lexer.pos;
             let number = self.read + 1;
             let mut context = Context::new(self.options, number);
+            if let Some(encoding) = malformed {
+                context.warn(Location::Line(lexer.line), WarningKind::Undecodable(encoding));
+            }
             match read_game(&mut lexer, &mut context) {
                 Ok(None) => return,
                 Ok(Some(game)) => {
                     self.read = number;
                     self.warnings.extend(context.warnings);
-                    self.waiting.push_back(Ok(game));
+                    self.waiting.push_back((Ok(game), encoding));
                 }
-                Err(err) => {
+                Err(mut err) => {
                     self.read = number;
-                    self.waiting.push_back(Err(err.in_game(number)));
+                    if let RecordErrorKind::Move(mv) = &mut err.kind {
+                        if malformed.is_some() || from_the_encoding(mv) {
+                            mv.read_as = encoding;
+                        }
+                    }
+                    self.waiting.push_back((Err(err.in_game(number)), encoding));
                     lexer.resync();
                     if lexer.pos <= start {
                         return;
@@ -332,6 +440,11 @@ impl GameQueue {
             }
         }
     }
+}
+
+/// Whether `mv` may come from reading the text in the wrong encoding: a move outside ASCII that does not read.
+fn from_the_encoding(mv: &MoveError) -> bool {
+    matches!(mv.problem, MoveProblem::Notation(_)) && !mv.text.is_ascii()
 }
 
 /// Appends `text` to the comment `slot`, on a new line if there is one already.
@@ -594,7 +707,13 @@ fn play_word(frame: &mut Frame, word: &str, notation: Notation, in_variation: bo
                     MoveTextError::Illegal(illegal) => MoveProblem::Illegal(illegal),
                     err => MoveProblem::Notation(err),
                 };
-                return Err(MoveError { ply: frame.ply + 1, in_variation, text: rest.to_owned(), problem });
+                return Err(MoveError {
+                    ply: frame.ply + 1,
+                    in_variation,
+                    text: rest.to_owned(),
+                    problem,
+                    read_as: None,
+                });
             }
         };
         // The notations return legal moves only (an illegal one is `MoveTextError::Illegal`, handled above), so
