@@ -175,6 +175,13 @@ impl WebGame {
         to_js(self.game.verdict())
     }
 
+    /// The verdict as one line, as the `adjudicate` example prints it after `verdict: ` (`red_must_change AXF
+    /// 2008 棋例 §13 + … (note)`).
+    #[wasm_bindgen(js_name = verdictText)]
+    pub fn verdict_text(&self) -> String {
+        self.game.verdict().to_string()
+    }
+
     /// The verdict in words, Chinese and English, with a label per cited item (`VerdictLabel`).
     #[wasm_bindgen(unchecked_return_type = "VerdictLabel")]
     pub fn label(&self) -> Js {

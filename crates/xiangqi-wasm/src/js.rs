@@ -59,7 +59,7 @@ export interface VerdictLabel { zh: string; en: string; rules: CitedLabel[]; }
 /** `Label`: a text in Chinese and English. */
 export interface Label { zh: string; en: string; }
 /** A report with its label (`facingKings`). */
-export interface LabelledReport { report: RulingReport; label: VerdictLabel; }
+export interface LabelledReport { report: RulingReport; label: VerdictLabel; text: string; }
 /** A game saved by `Game.toJSON()`. */
 export interface SavedGame { start: string; moves: string[]; book: BookId; procedure: "arbiter" | "immediate" | "forbid"; }
 /** The options of a diagram; squares and moves in UCCI (`e0`, `h2e2`). */

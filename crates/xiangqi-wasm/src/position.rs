@@ -72,6 +72,8 @@ pub struct LabelledReport {
     pub report: RulingReport,
     /// Its verdict in words.
     pub label: VerdictLabel,
+    /// Its verdict as one line, as the `adjudicate` example prints it after `verdict: `.
+    pub text: String,
 }
 
 /// The setup of `fen` if it is one whose kings face each other (which no position holds).
@@ -94,7 +96,7 @@ pub fn facing_kings(fen: &str) -> Result<Option<Vec<LabelledReport>>, Failure> {
     let reports = RuleBook::ALL
         .iter()
         .filter_map(|&book| RulingReport::facing_kings(&setup, book, Procedure::Arbiter))
-        .map(|report| LabelledReport { label: report.verdict.label(), report })
+        .map(|report| LabelledReport { label: report.verdict.label(), text: report.verdict.to_string(), report })
         .collect();
     Ok(Some(reports))
 }
