@@ -86,7 +86,7 @@ function statusText(status) {
   const turn = status.fen.split(' ')[1] === 'b' ? 'black' : 'red';
   const [zh, en] = side(turn);
   if (status.outcome) {
-    const mate = 'checkmate' in status.outcome;
+    const mate = status.outcome.endsWith('checkmate');
     return mate ? `${zh}被将死 · ${en} is checkmated` : `${zh}困毙 · ${en} is stalemated`;
   }
   const check = status.in_check ? '，被将军 · in check' : '';

@@ -7,9 +7,9 @@ use crate::failure::Failure;
 
 /// The options object of `diagram` and `Game.diagram`, every field optional: `{flip, size, lastMove, check,
 /// selected, targets, coordinates, points}` — squares and moves in UCCI (`e0`, `h2e2`), `coordinates` one of
-/// `iccs` (the default), `chinese`, `none`.
+/// `iccs` (the default), `chinese`, `none`. Other fields are ignored.
 #[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[serde(rename_all = "camelCase", default)]
 pub struct DiagramOptions {
     /// Black at the bottom.
     pub flip: bool,

@@ -25,8 +25,8 @@ export type RulingWord = "continue" | "red_must_change" | "black_must_change" | 
 /** `Termination`: why the game ends (or would). */
 export type TerminationName = "checkmate" | "stalemate" | "perpetual check" | "perpetual mate threat"
   | "perpetual chase" | "forbidden repetition" | "repetition draw" | "move limit" | "facing kings";
-/** `Outcome`: the end on the board. */
-export type Outcome = { checkmate: { winner: Side } } | { stalemate: { winner: Side } } | string;
+/** `Outcome`: the end on the board, e.g. `"red wins by checkmate"`. */
+export type Outcome = string;
 /** `Repetition`: a cycle. */
 export interface Repetition { occurrences: number; first_ply: number; plies: number; cycle_plies: number; }
 /** `GameStatus`: the state of a game after a move. */
