@@ -136,8 +136,10 @@ function renderMoves() {
     li.addEventListener('click', () => goTo(index + 1));
     return li;
   }));
-  const current = $('movelist').querySelector('.current');
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  // Scroll the list only, never the page (on a phone the board stays in view).
+  const list = $('movelist');
+  const current = list.querySelector('.current');
+  if (current) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
 }
 
 /** Shows the position after `target` plies: every game takes its moves back or plays them again. */
