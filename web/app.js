@@ -216,7 +216,9 @@ function wireBoard() {
       choose(square);
     }
   });
-  $('board').addEventListener('pointerup', (event) => {
+  // On the document: the board is drawn again on pointerdown, and a touch's pointer stays with the element it
+  // went down on, which is gone by then.
+  document.addEventListener('pointerup', (event) => {
     const square = squareAt(event);
     const from = dragFrom;
     dragFrom = null;
