@@ -4,7 +4,6 @@
 #   the standard library's source, from which -Zbuild-std builds std for wasm32-unknown-unknown (the rustup
 #   toolchain here has no wasm32 standard library and none can be downloaded), and wasm-ld to link;
 # - wasm-bindgen-cli of exactly the version of the wasm-bindgen crate in crates/xiangqi-wasm/Cargo.toml;
-# - Debian's binaryen (wasm-opt), which shrinks the package after wasm-bindgen;
 # - Debian's chromium and a font with Chinese characters (fonts-wqy-zenhei), for scripts/test-web.sh and its
 #   screenshots.
 # A second run installs nothing and rebuilds only what changed. Exits non-zero on any failure.
@@ -14,7 +13,7 @@ cd "$(dirname "$0")/.."
 say() { echo "==> $*"; }
 
 apt_missing=()
-for package in rustc-web cargo-web rust-web-src lld binaryen chromium fonts-wqy-zenhei; do
+for package in rustc-web cargo-web rust-web-src lld chromium fonts-wqy-zenhei; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || apt_missing+=("$package")
 done
 if [ ${#apt_missing[@]} -gt 0 ]; then
@@ -44,10 +43,8 @@ say "wasm-bindgen --target web → web/pkg/"
 wasm-bindgen --target web --out-dir web/pkg --out-name xiangqi_wasm --remove-name-section --remove-producers-section \
     target/web/wasm32-unknown-unknown/wasm-release/xiangqi_wasm.wasm
 
-sizes() { echo "$(stat -c %s "$1") bytes ($(gzip -9 -c "$1" | wc -c) gzipped)"; }
-echo "web/pkg/xiangqi_wasm_bg.wasm after wasm-bindgen: $(sizes web/pkg/xiangqi_wasm_bg.wasm)"
-say "wasm-opt -Oz"
-# Every feature the compiler may have used is allowed (binaryen refuses what it is not told of).
-wasm-opt -Oz --all-features --strip-debug --strip-producers -o web/pkg/xiangqi_wasm_bg.opt.wasm web/pkg/xiangqi_wasm_bg.wasm
-mv web/pkg/xiangqi_wasm_bg.opt.wasm web/pkg/xiangqi_wasm_bg.wasm
-echo "web/pkg/xiangqi_wasm_bg.wasm: $(sizes web/pkg/xiangqi_wasm_bg.wasm)"
+# No wasm-opt: Debian's binaryen (version 108) was tried and does not serve. Its -Oz output of this package is
+# 10% smaller but gzips 5% larger (885,729 bytes, 419,155 gzipped, against 977,663 and 398,223), and it does not
+# load: Table.grow fails in wasm-bindgen's externref table set-up (with --all-features it also emits typed
+# function references, which Node 20 refuses). docs/performance.md has the figures.
+echo "web/pkg/xiangqi_wasm_bg.wasm: $(stat -c %s web/pkg/xiangqi_wasm_bg.wasm) bytes ($(gzip -9 -c web/pkg/xiangqi_wasm_bg.wasm | wc -c) gzipped)"
