@@ -44,4 +44,5 @@ for (const line of lines) {
   game.free();
 }
 const perMove = (elapsed * 1000) / moves;
-console.log(`Game.play: ${moves} moves in ${count} games, ${elapsed.toFixed(1)} ms, ${perMove.toFixed(2)} µs per move`);
+const rate = Math.round((moves * 1000) / elapsed);
+console.log(`Game.play: ${moves} moves in ${count} games, ${elapsed.toFixed(1)} ms, ${perMove.toFixed(2)} µs per move (${rate} moves/s)`);
