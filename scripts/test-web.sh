@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Tests the WebAssembly package that scripts/build-web.sh built into web/pkg/: its JavaScript API under Node
-# (`node --test web/tests/`), then the demo page in headless Chromium (scripts/web_check.py: several games in
-# ?fen=&moves=, the verdict elements and per-move classes checked against the `adjudicate` example, a bad FEN and
-# a bad move shown as errors, a screenshot into docs/web-demo.png). Exits non-zero on any failure.
+# (`node --test web/tests/`), then the page in headless Chromium driven by Playwright (scripts/web_check.py:
+# games from ?fen=&moves= checked against the `adjudicate` example, a game played by clicking the squares and by
+# dragging, undo and flip, a record's games to pick, the board in view at 1280×800 and 390×844 with screenshots
+# into docs/), and last prints the per-move time of Game.play (web/bench/play.mjs; measured, not asserted).
+# Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +14,9 @@ command -v chromium >/dev/null || { echo "error: no chromium; run scripts/build-
 echo "==> node --test web/tests/"
 node --test web/tests/
 
-echo "==> the page in headless Chromium"
+echo "==> the page in headless Chromium (Playwright)"
 cargo build --quiet --release --example adjudicate
 python3 scripts/web_check.py
+
+echo "==> node web/bench/play.mjs"
+node web/bench/play.mjs 100

@@ -1,34 +1,34 @@
 #!/usr/bin/env python3
-"""Loads the demo page (web/) in headless Chromium for several games and checks the DOM.
+"""Drives the demo page (web/) in headless Chromium with Playwright and checks what it shows.
 
-Serves web/ on 127.0.0.1 (a free port), opens index.html?fen=…&moves=… with `chromium --headless --dump-dom`, and
-checks, for each game: the verdict elements against the `adjudicate` example's `verdict:` line for each book (the
-reference for the words and the cited items), the per-move classes against the example's classification lines,
-and, for a bad FEN or move, that the error is shown and no verdict is. Then takes a screenshot into docs/.
-Last, it measures in the same Chromium, in real time (the DevTools protocol over a pipe, no virtual time), how
-long the package takes to compile and to analyse each game (all plies classified, four books), and prints it;
-with XIANGQI_TESTDATA set, also the real games of its wukong PGN file.
-Called by scripts/test-web.sh; ends with "N passed, N failed" and exits 1 on any failure.
+Playwright comes from PyPI into a virtual environment this script makes (target/web-check-venv); it drives the
+system Chromium (/usr/bin/chromium, or $CHROMIUM) and never downloads a browser. The page is served from web/ on
+127.0.0.1 (a free port). Checked:
+- games loaded by ?fen=…&moves=…: each `<output id="verdict-BOOK">` says what the `adjudicate` example says for
+  that book (its `data-verdict` is the example's `verdict:` line, its text the ruling in Chinese and English),
+  `#verdict` the selected book's; the classes of the moves; a bad FEN or move shown as an error, no verdict;
+- a game played by clicking the squares (`[data-square=…]`: the piece, then the target — whose target mark is
+  shown), one move by dragging, then undo and flip: the status and the verdicts after every step;
+- a record with two games: the game picker lists both and loads the one picked;
+- at 1280×800 and 390×844 the board's bounding box lies inside the viewport (no scrolling needed); screenshots
+  into docs/web-demo.png and docs/web-demo-phone.png.
+Called by scripts/test-web.sh; ends with "web: N passed, N failed" and exits 1 on any failure.
 """
 
-import fcntl
 import functools
-import glob
-import html.parser
 import http.server
-import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import threading
-import time
 import urllib.parse
+import venv
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOOKS = ["axf", "roc", "prc1956", "cxa"]
+VENV = os.path.join(ROOT, "target", "web-check-venv")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 # (name, FEN, moves for the page in any notation, the same moves in ICCS for the example, expected error or None)
 CASES = [
@@ -56,196 +56,39 @@ CASES = [
     ("kings facing each other: ruled before any move", "3k5/9/9/9/9/9/9/9/9/3K5 b", "", "", None),
     ("opening, no repetition", "", "炮二平五 马8进7 马二进三", "h2e2 h9g7 h0g2", None),
     ("bad FEN", "rnbakabnr/9/1c5c1/9/9 w", "h2e2", None, r"^bad FEN: "),
-    ("illegal move", "", "h2e2 h9g7 h2e2", None, r"^move 3 \(h2e2\): "),
+    ("illegal move", "", "h2e2 h9g7 h2e2", None, r"^ply 3, move `h2e2`: illegal move h2e2: no piece on h2$"),
 ]
 
+# The game played by clicks: the chase once more after the warning, so that AXF 2008 rules the loss.
+CLICKED = "b0b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7".split()
 
-class Dom(html.parser.HTMLParser):
-    """The text of every element with an id, and the attributes of the move list's items."""
-
-    def __init__(self):
-        super().__init__()
-        self.text, self.attrs, self.items, self.open = {}, {}, [], []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "li" and attrs.get("data-ply"):
-            self.items.append(attrs)
-        if "id" in attrs:
-            self.attrs[attrs["id"]] = attrs
-            self.text[attrs["id"]] = ""
-        self.open.append(attrs.get("id"))
-
-    def handle_endtag(self, tag):
-        if self.open:
-            self.open.pop()
-
-    def handle_data(self, data):
-        for ident in self.open:
-            if ident is not None:
-                self.text[ident] += data
-
-
-CHROMIUM = [
-    "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
-
-
-def chromium(*args):
-    profile = tempfile.mkdtemp(prefix="xiangqi-web-")
-    command = [*CHROMIUM, f"--user-data-dir={profile}", "--virtual-time-budget=20000", *args]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    shutil.rmtree(profile, ignore_errors=True)
-    if result.returncode != 0:
-        raise RuntimeError(f"chromium exited {result.returncode}: {result.stderr[-2000:]}")
-    return result.stdout
-
-
-# Runs in the page: compiles the module once more (to time it), then analyses each game 20 times after a warm-up.
-TIMING_SCRIPT = """(async () => {
-  const m = await import('./pkg/xiangqi_wasm.js');
-  await m.default();
-  const bytes = await (await fetch('./pkg/xiangqi_wasm_bg.wasm')).arrayBuffer();
-  let t = performance.now();
-  await WebAssembly.compile(bytes);
-  const compileMs = performance.now() - t;
-  const games = [];
-  for (const [name, fen, moves] of GAMES) {
-    let plies;
-    try {
-      plies = m.analyze(fen, moves).plies.length;
-    } catch (e) {
-      games.push({ name, error: e.message });
-      continue;
-    }
-    t = performance.now();
-    for (let i = 0; i < 20; i++) m.analyze(fen, moves);
-    games.push({ name, plies, ms: (performance.now() - t) / 20 });
-  }
-  return { compileMs, games };
-})()"""
-
-
-# Runs in the page: pastes a PGN record and loads it, then steps with the keys and the buttons.
-INTERACTION_SCRIPT = """(async () => {
-  const $ = (id) => document.getElementById(id);
-  const settled = async (states) => {
-    for (let i = 0; i < 400 && !states.includes(document.body.dataset.state); i++) {
-      await new Promise((done) => setTimeout(done, 25));
-    }
-  };
-  await settled(['ready']);
-  $('record').value = RECORD;
-  $('load-record').click();
-  await settled(['done', 'error']);
-  const seen = { state: document.body.dataset.state, error: $('error').textContent, fen: $('fen').value,
-                 verdict: $('verdict-axf').textContent, plies: document.querySelectorAll('#movelist li').length,
-                 ruled: $('ply').textContent };
-  const key = (name) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
-  key('ArrowLeft');
-  seen.left = $('ply').textContent;
-  key('Home');
-  seen.home = $('ply').textContent;
-  $('next').click();
-  seen.next = $('ply').textContent;
-  seen.current = document.querySelector('#movelist li.current')?.dataset.ply;
-  key('End');
-  seen.end = $('ply').textContent;
-  seen.status = $('status').textContent;
-  return seen;
-})()"""
-
-# The chase game of CASES[0] as a PGN record in Chinese notation.
-RECORD = """[Event "chase"]
-[FEN "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1"]
+RECORD = """[Event "One"]
+[Red "A"]
+[Black "B"]
 [Format "Chinese"]
 
-1. 车八进七 炮1退1 2. 车八进一 炮1进1 3. 车八退一 炮1退1 4. 车八进一 炮1进1 5. 车八退一 *
+1. 炮二平五 马８进７ *
+
+[Event "Two"]
+[FEN "3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1"]
+
+1. b0b7 a7a8 2. b7b8 a8a7 3. b8b7 *
 """
 
 
-def devtools(url, expression):
-    """Evaluates `expression` in the page at `url` through the DevTools protocol (--remote-debugging-pipe), in
-    real time, and returns its value."""
-    to_chrome, from_chrome = os.pipe(), os.pipe()
-
-    def child_fds():
-        # The protocol's pipe is fds 3 (Chromium reads) and 4 (Chromium writes). Copied above 4 first, so that
-        # dup2 onto 3 and 4 always makes a copy that survives exec.
-        read_end = fcntl.fcntl(to_chrome[0], fcntl.F_DUPFD, 5)
-        write_end = fcntl.fcntl(from_chrome[1], fcntl.F_DUPFD, 5)
-        os.dup2(read_end, 3)
-        os.dup2(write_end, 4)
-
-    profile = tempfile.mkdtemp(prefix="xiangqi-web-")
-    proc = subprocess.Popen([*CHROMIUM, f"--user-data-dir={profile}", "--remote-debugging-pipe", url],
-                            preexec_fn=child_fds, close_fds=False,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for fd in (to_chrome[0], from_chrome[1]):
-        os.close(fd)
-    # A hung Chromium is killed; reading then ends with an error instead of waiting for ever.
-    watchdog = threading.Timer(120, proc.kill)
-    watchdog.start()
-    writer, reader = os.fdopen(to_chrome[1], "wb"), os.fdopen(from_chrome[0], "rb")
-    ids = iter(range(1, 1_000_000))
-
-    def call(method, session=None, **params):
-        ident = next(ids)
-        message = {"id": ident, "method": method, "params": params}
-        if session:
-            message["sessionId"] = session
-        writer.write(json.dumps(message).encode() + b"\0")
-        writer.flush()
-        buffer = b""
-        while True:
-            chunk = reader.read1(65536)
-            if not chunk:
-                raise RuntimeError("chromium closed the DevTools pipe")
-            buffer += chunk
-            while b"\0" in buffer:
-                raw, buffer = buffer.split(b"\0", 1)
-                reply = json.loads(raw)
-                if reply.get("id") == ident:
-                    if "error" in reply:
-                        raise RuntimeError(f"{method}: {reply['error']}")
-                    return reply["result"]
-
-    try:
-        page = next(t for t in call("Target.getTargets")["targetInfos"] if t["type"] == "page")
-        session = call("Target.attachToTarget", targetId=page["targetId"], flatten=True)["sessionId"]
-        for _ in range(100):  # until the page (not about:blank) has loaded
-            state = call("Runtime.evaluate", session, expression="location.href + ' ' + document.readyState",
-                         returnByValue=True)["result"].get("value", "")
-            if state.startswith(url) and state.endswith("complete"):
-                break
-            time.sleep(0.1)
-        result = call("Runtime.evaluate", session, expression=expression, awaitPromise=True, returnByValue=True)
-        if "exceptionDetails" in result:
-            raise RuntimeError(json.dumps(result["exceptionDetails"])[:2000])
-        call("Browser.close")
-        return result["result"]["value"]
-    finally:
-        watchdog.cancel()
-        proc.wait(timeout=60)
-        shutil.rmtree(profile, ignore_errors=True)
-
-
-def testdata_games():
-    """The games of the wukong ICCS PGN file under XIANGQI_TESTDATA (the moves follow the tags), or none."""
-    root = os.environ.get("XIANGQI_TESTDATA")
-    path = os.path.join(root or "", "games", "wukong", "games_pgn", "bulk_games_uci.pgn")
-    if not root or not os.path.exists(path):
-        return []
-    text = open(path, encoding="utf-8").read()
-    games = []
-    for number, block in enumerate(re.split(r"\n(?=\[Event )", text), start=1):
-        fen = re.search(r'\[FEN "([^"]*)"\]', block)
-        body = re.sub(r"\[[^\]]*\]|\{[^}]*\}|\d+\.|1-0|0-1|1/2-1/2|\*", " ", block)
-        moves = " ".join(w for w in body.split() if re.fullmatch(r"[a-i]\d-?[a-i]\d", w))
-        if moves:
-            games.append([f"wukong game {number}", fen.group(1) if fen else "", moves])
-    return games
+def playwright():
+    """The sync Playwright module, from the virtual environment (made and filled from PyPI if need be)."""
+    python = os.path.join(VENV, "bin", "python")
+    if not os.path.exists(python):
+        print(f"web_check: making {VENV} and installing playwright from PyPI", flush=True)
+        venv.create(VENV, with_pip=True)
+    site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    if not os.path.isdir(os.path.join(site, "playwright")):
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "playwright"], check=True)
+    sys.path.insert(0, site)
+    from playwright import sync_api  # noqa: PLC0415 (found only once the venv is on the path)
+    return sync_api
 
 
 def example(ruleset, fen, iccs):
@@ -262,6 +105,7 @@ def example(ruleset, fen, iccs):
 
 
 def main():
+    sync_api = playwright()
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=os.path.join(ROOT, "web"))
     http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -275,52 +119,122 @@ def main():
             passed += 1
         else:
             failed += 1
-            print(f"FAIL {name}: {detail}")
+            print(f"FAIL {name}: {detail}", flush=True)
 
-    for name, fen, moves, iccs, error in CASES:
-        url = base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
-        dom = Dom()
-        dom.feed(chromium("--dump-dom", url))
-        if error:
-            check(name, re.search(error, dom.text.get("error", "")), f"error shown: {dom.text.get('error')!r}")
-            check(name, dom.text.get("verdict") == "", f"no verdict: {dom.text.get('verdict')!r}")
-            check(name, not dom.items, f"no moves listed: {len(dom.items)}")
-            continue
-        check(name, dom.text.get("error") == "", f"no error: {dom.text.get('error')!r}")
-        for book in BOOKS:
-            verdict, flags = example(book, fen, iccs)
-            shown = dom.text.get(f"verdict-{book}")
-            check(f"{name} [{book}]", shown == verdict, f"shown {shown!r}, the example says {verdict!r}")
-            if book == "axf":
-                check(name, dom.text.get("verdict") == verdict, f"default verdict {dom.text.get('verdict')!r}")
-                kinds = [item.get("data-kinds", "").split() for item in dom.items]
-                check(f"{name} [classes]", kinds == flags, f"shown {kinds}, the example says {flags}")
-                classes_hold = all(set(k) <= set(item["class"].split()) for k, item in zip(kinds, dom.items))
-                check(f"{name} [li classes]", classes_hold, "every kind is a class of its move")
+    def url(fen, moves=""):
+        return base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
 
-    seen = devtools(base, f"const RECORD = {json.dumps(RECORD)};" + INTERACTION_SCRIPT)
-    verdict, _ = example("axf", CASES[0][1], CASES[0][3])
-    expected = {"state": "done", "error": "", "fen": CASES[0][1], "verdict": verdict, "plies": 9, "ruled": "9 / 9",
-                "left": "8 / 9", "home": "0 / 9", "next": "1 / 9", "current": "1", "end": "9 / 9",
-                "status": "Black to move"}
-    for field, value in expected.items():
-        check(f"record pasted, then stepping [{field}]", seen.get(field) == value, f"{seen.get(field)!r} ≠ {value!r}")
+    with sync_api.sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
 
-    games = [[name, fen, iccs] for name, fen, _, iccs, error in CASES if not error] + testdata_games()
-    timing = devtools(base, f"const GAMES = {json.dumps(games)};" + TIMING_SCRIPT)
-    check("timing", len(timing["games"]) == len(games), "every game timed")
-    print(f"timing: WebAssembly.compile of the package: {timing['compileMs']:.1f} ms")
-    for game in timing["games"]:
-        if "error" in game:
-            print(f"timing: {game['name']} not analysed: {game['error']}")
-            continue
-        print(f"timing: analyze, {game['plies']} plies, 4 books: {game['ms']:.2f} ms — {game['name']}")
+        def open_page(address):
+            page.goto(address)
+            page.wait_for_function("['done', 'error'].includes(document.body.dataset.state)", timeout=30_000)
 
-    fen, moves = CASES[0][1], CASES[0][2]
-    url = base + "?" + urllib.parse.urlencode({"fen": fen, "moves": moves})
-    shot = os.path.join(ROOT, "docs", "web-demo.png")
-    chromium("--hide-scrollbars", "--window-size=1200,1150", f"--screenshot={shot}", url)
-    check("screenshot", os.path.getsize(shot) > 10_000, f"{shot} is {os.path.getsize(shot)} bytes")
+        def attr(selector, name):
+            return page.get_attribute(selector, name)
+
+        def verdicts_match(name, fen, iccs):
+            for book in BOOKS:
+                verdict, flags = example(book, fen, iccs)
+                shown = attr(f"#verdict-{book}", "data-verdict")
+                check(f"{name} [{book}]", shown == verdict, f"shown {shown!r}, the example says {verdict!r}")
+                words = page.inner_text(f"#verdict-{book}")
+                check(f"{name} [{book} in words]", bool(re.search(r"[\u4e00-\u9fff]", words))
+                      and bool(re.search(r"[A-Za-z]{3}", words)), f"Chinese and English: {words!r}")
+                if book == "axf":
+                    default = attr("#verdict", "data-verdict")
+                    check(f"{name} [default]", default == verdict, f"#verdict {default!r}")
+                    kinds = page.eval_on_selector_all("#movelist li", "els => els.map(e => e.dataset.kinds)")
+                    kinds = [k.split() for k in kinds]
+                    check(f"{name} [classes]", kinds == flags[:len(kinds)] and len(kinds) == len(flags),
+                          f"shown {kinds}, the example says {flags}")
+
+        # Games given by the address.
+        for name, fen, moves, iccs, error in CASES:
+            open_page(url(fen, moves))
+            shown_error = page.inner_text("#error")
+            if error:
+                check(name, re.search(error, shown_error), f"error shown: {shown_error!r}")
+                check(name, page.inner_text("#verdict") == "", f"no verdict: {page.inner_text('#verdict')!r}")
+                check(name, page.locator("#movelist li").count() == 0, "no moves listed")
+                continue
+            check(name, shown_error == "", f"no error: {shown_error!r}")
+            verdicts_match(name, fen, iccs)
+
+        # A game played on the board by clicking the squares.
+        fen = CASES[0][1]
+        open_page(url(fen))
+        for ply, move in enumerate(CLICKED, start=1):
+            source, target = move[:2], move[2:]
+            page.click(f'[data-square="{source}"]')
+            mark = page.evaluate(
+                """([target]) => {
+                  const point = document.querySelector(`[data-square="${target}"]`);
+                  const x = +point.getAttribute('x') + 20, y = +point.getAttribute('y') + 20;
+                  return [...document.querySelectorAll('#board circle.target')]
+                    .some((c) => +c.getAttribute('cx') === x && +c.getAttribute('cy') === y);
+                }""", [target])
+            check(f"click ply {ply} [target shown]", mark, f"{target} is marked after clicking {source}")
+            page.click(f'[data-square="{target}"]')
+            shown = attr("#status", "data-ply")
+            check(f"click ply {ply}", shown == str(ply), f"status ply {shown!r}")
+        verdicts_match("clicked game", fen, " ".join(CLICKED))
+        check("clicked game [status]", attr("#status", "data-over") == "true", "AXF 2008 has ruled the game over")
+
+        page.click("#undo")
+        check("undo", attr("#status", "data-ply") == str(len(CLICKED) - 1), attr("#status", "data-ply"))
+        verdict, _ = example("axf", fen, " ".join(CLICKED[:-1]))
+        check("undo [verdict]", attr("#verdict-axf", "data-verdict") == verdict, attr("#verdict-axf", "data-verdict"))
+
+        # One move by dragging: the red rook from b8 to b7 again (the move undone above).
+        def centre(square):
+            box = page.locator(f'[data-square="{square}"]').bounding_box()
+            return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+        page.mouse.move(*centre("b8"))
+        page.mouse.down()
+        page.mouse.move(*centre("b7"), steps=5)
+        page.mouse.up()
+        check("drag", attr("#status", "data-ply") == str(len(CLICKED)), attr("#status", "data-ply"))
+
+        top = page.locator('[data-square="a9"]').bounding_box()["y"]
+        page.click("#flip")
+        flipped = page.locator('[data-square="a9"]').bounding_box()["y"]
+        check("flip", flipped > top, f"a9 at y {top} before, {flipped} after")
+        page.click("#flip")
+
+        # A record with two games: both listed, the one picked loaded.
+        open_page(url(""))
+        page.click("#input summary")
+        page.fill("#record", RECORD)
+        page.click("#load-record")
+        options = page.locator("#game-pick option").count()
+        check("record [games listed]", options == 2 and page.is_visible("#game-pick"), f"{options} options")
+        page.select_option("#game-pick", "1")
+        page.wait_for_function("document.getElementById('fen').value.startsWith('3akab2')")
+        check("record [second game]", page.inner_text("#ply") == "5 / 5", page.inner_text("#ply"))
+        check("record [its moves]", page.input_value("#moves") == "b0b7 a7a8 b7b8 a8a7 b8b7", page.input_value("#moves"))
+
+        # The whole board in view at a desktop's and a phone's size.
+        for width, height, shot in [(1280, 800, "web-demo.png"), (390, 844, "web-demo-phone.png")]:
+            page.set_viewport_size({"width": width, "height": height})
+            open_page(url(CASES[0][1], CASES[0][2]))
+            box = page.locator("#board svg").bounding_box()
+            inside = box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width \
+                and box["y"] + box["height"] <= height
+            check(f"board in view at {width}×{height}", inside, f"board box {box}")
+            path = os.path.join(ROOT, "docs", shot)
+            page.screenshot(path=path)
+            check(f"screenshot {shot}", os.path.getsize(path) > 10_000, f"{path}: {os.path.getsize(path)} bytes")
+            print(f"{width}×{height}: board {box['width']:.0f}×{box['height']:.0f} at ({box['x']:.0f}, "
+                  f"{box['y']:.0f}); {page.inner_text('#timing')}", flush=True)
+
+        check("no script errors", not errors, errors)
+        browser.close()
 
     server.shutdown()
     print(f"web: {passed} passed, {failed} failed")

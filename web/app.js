@@ -1,185 +1,313 @@
-// The demo page: reads the game from the form or from ?fen=…&moves=…, asks the WebAssembly package for the
-// analysis, and shows the rulings, the classified moves and the board at any ply.
-import init, { analyze, diagram, readRecord } from './pkg/xiangqi_wasm.js';
+// The page: a game on the board under the four rule books at once. Moves are played by clicking a piece and then a
+// target (its legal targets are shown) or by dragging it; each book's Game (the WebAssembly package's, one per
+// book) rules every move as it is played, and the page shows what they say, in the library's words (its label
+// table). The page computes nothing of its own: legality, rulings, labels and the picture all come from the
+// package. A game comes from ?fen=…&moves=…, from the form, or from a record (a record with several games lets
+// you pick one).
+import init, { Game, facingKings, diagram, readRecord } from './pkg/xiangqi_wasm.js';
 
 const $ = (id) => document.getElementById(id);
 const BOOKS = ['axf', 'roc', 'prc1956', 'cxa'];
-const DEFAULT_BOOK = 'axf';
 
-let analysis = null;
-let ply = 0;
+/** The four books' games, in BOOKS order; all have played the same moves, a game over earlier fewer. */
+let games = [];
+/** The moves on the board (UCCI), the shown ply, and the ones after it that can be played again. */
+let line = [];
+let cursor = 0;
+/** Drawing: Black at the bottom, the coordinates, the selected square and its targets. */
+let flip = false;
+let selected = null;
+let targets = [];
+/** A setup whose kings face each other: ruled, drawn, not played on. */
+let facing = null;
+
+const selectedBook = () => $('book').value;
+const gameOf = (book) => games[BOOKS.indexOf(book)];
+/** A game standing at the shown ply (every such game has the same position). */
+const boardGame = () => games.find((g) => g.ply === cursor) ?? games[0];
 
 function setState(state) {
   document.body.dataset.state = state;
 }
 
-function clearResults() {
-  analysis = null;
-  ply = 0;
-  for (const id of ['verdict', ...BOOKS.map((b) => `verdict-${b}`)]) {
-    const out = $(id);
-    out.textContent = '';
-    out.className = 'verdict';
-    delete out.dataset.word;
-    delete out.dataset.ply;
-  }
-  document.querySelectorAll('#rulings .at').forEach((td) => { td.textContent = ''; });
-  $('movelist').replaceChildren();
-  $('board').replaceChildren();
-  $('status').textContent = '';
-  $('ply').textContent = '0 / 0';
-  $('timing').textContent = '';
-}
-
 function showError(message) {
-  clearResults();
   $('error').textContent = message;
-  setState('error');
+  $('error').hidden = !message;
 }
 
-function showVerdict(out, book) {
-  out.textContent = book.verdict;
-  out.className = `verdict ${book.word}`;
-  out.dataset.word = book.word;
-  if (book.ply !== null) out.dataset.ply = String(book.ply);
+function showVerdict(out, game) {
+  const words = game.label();
+  out.replaceChildren();
+  const zh = document.createElement('span');
+  zh.lang = 'zh';
+  zh.textContent = words.zh;
+  const en = document.createElement('span');
+  en.lang = 'en';
+  en.className = 'en';
+  en.textContent = words.en;
+  out.append(zh, en);
+  if (words.rules.length) {
+    const items = document.createElement('ul');
+    items.className = 'items';
+    items.append(...words.rules.map((item) => {
+      const li = document.createElement('li');
+      li.textContent = `${item.rule}: ${item.zh} · ${item.en}`;
+      return li;
+    }));
+    out.append(items);
+  }
+  const report = game.report();
+  out.dataset.ruling = report.ruling;
+  out.dataset.verdict = game.verdictText();
+  out.dataset.ply = report.ply === null ? '' : String(report.ply);
+  out.className = `verdict ${report.ruling}`;
 }
 
-function renderRulings() {
-  for (const book of analysis.books) {
-    showVerdict($(`verdict-${book.id}`), book);
-    if (book.id === DEFAULT_BOOK) showVerdict($('verdict'), book);
-    const at = document.querySelector(`#rulings tr[data-book="${book.id}"] .at`);
-    at.replaceChildren();
-    if (book.ply !== null) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = String(book.ply);
-      button.title = `Show the position after ply ${book.ply}`;
-      button.addEventListener('click', () => goTo(book.ply));
-      at.append(button);
+function showFacingKings() {
+  for (const [index, { report, label, text }] of facing.entries()) {
+    for (const out of [$(`verdict-${BOOKS[index]}`), ...(BOOKS[index] === selectedBook() ? [$('verdict')] : [])]) {
+      out.textContent = '';
+      const zh = document.createElement('span');
+      zh.textContent = label.zh;
+      const en = document.createElement('span');
+      en.className = 'en';
+      en.textContent = label.en;
+      out.append(zh, en);
+      out.dataset.ruling = report.ruling;
+      out.dataset.verdict = text;
+      out.dataset.ply = '0';
+      out.className = `verdict ${report.ruling}`;
     }
   }
-}
-
-function renderMoves() {
-  const ruledAt = new Set(analysis.books.map((b) => b.ply).filter((p) => p !== null));
-  $('movelist').replaceChildren(...analysis.plies.map((p) => {
-    const li = document.createElement('li');
-    li.id = `ply-${p.ply}`;
-    li.dataset.ply = String(p.ply);
-    li.dataset.kinds = p.class.kinds.join(' ');
-    li.classList.add('move', p.mover, ...p.class.kinds);
-    if (ruledAt.has(p.ply)) li.classList.add('ruled');
-    const san = document.createElement('span');
-    san.className = 'san';
-    san.textContent = `${p.chinese} `;
-    const coords = document.createElement('code');
-    coords.textContent = `${p.uci} ${p.wxf}`;
-    const kinds = document.createElement('div');
-    kinds.className = 'kinds';
-    const chases = p.class.chases.map(
-      (c) => `${c.attackerPiece}${c.attacker}×${c.targetPiece}${c.target} (${c.reasons.join(', ')})`,
-    );
-    kinds.textContent = [p.class.kinds.join(', '), ...chases].filter(Boolean).join(' · ');
-    li.append(san, coords, kinds);
-    li.addEventListener('click', () => goTo(p.ply));
-    return li;
-  }));
 }
 
 function statusText(status) {
-  const side = (name) => (name === 'red' ? 'Red' : 'Black');
-  if (status.outcome === 'checkmate') return `Checkmate: ${side(status.winner)} wins`;
-  if (status.outcome === 'stalemate') return `Stalemate (困毙): ${side(status.winner)} wins`;
-  return `${side(status.turn)} to move${status.check ? ', in check' : ''}`;
+  const side = (turn) => (turn === 'red' ? ['红方', 'Red'] : ['黑方', 'Black']);
+  const turn = status.fen.split(' ')[1] === 'b' ? 'black' : 'red';
+  const [zh, en] = side(turn);
+  if (status.outcome) {
+    const mate = status.outcome.endsWith('checkmate');
+    return mate ? `${zh}被将死 · ${en} is checkmated` : `${zh}困毙 · ${en} is stalemated`;
+  }
+  const check = status.in_check ? '，被将军 · in check' : '';
+  const over = status.over ? ' · 对局结束 game over' : '';
+  return `${zh}走棋${check} · ${en} to move${over}`;
 }
 
-// The board after the move, with the move's arrow: the package draws the arrow on the board before the move,
-// and the arrow's elements are moved onto the board after it.
-function boardWithArrow(before, move, after) {
-  const parser = new DOMParser();
-  const withArrow = parser.parseFromString(diagram(before, move), 'image/svg+xml');
-  const board = parser.parseFromString(diagram(after, ''), 'image/svg+xml');
-  for (const node of withArrow.documentElement.querySelectorAll('line[marker-end], defs')) {
-    board.documentElement.append(node);
-  }
-  return new XMLSerializer().serializeToString(board.documentElement);
-}
-
-function goTo(target) {
-  if (!analysis) return;
-  ply = Math.max(0, Math.min(target, analysis.plies.length));
-  const current = ply === 0 ? analysis.start : analysis.plies[ply - 1].after;
-  try {
-    if (ply === 0) {
-      $('board').innerHTML = diagram(current.fen, '');
-    } else {
-      const before = ply === 1 ? analysis.start.fen : analysis.plies[ply - 2].after.fen;
-      $('board').innerHTML = boardWithArrow(before, analysis.plies[ply - 1].uci, current.fen);
-    }
-  } catch (e) {
-    // A setup with facing kings is ruled but is no position the board draws.
-    $('board').textContent = String(e.message || e);
-  }
-  $('ply').textContent = `${ply} / ${analysis.plies.length}`;
-  $('status').textContent = statusText(current);
-  document.querySelectorAll('#movelist li.current').forEach((li) => li.classList.remove('current'));
-  const li = $(`ply-${ply}`);
-  if (li) {
-    li.classList.add('current');
-    // Scroll the list only, never the page.
-    const list = $('movelist');
-    list.scrollTop = li.offsetTop - list.offsetTop - list.clientHeight / 2;
-  }
-}
-
-function run(fen, moves) {
-  $('error').textContent = '';
-  setState('busy');
-  let result;
-  const started = performance.now();
-  try {
-    result = analyze(fen, moves);
-  } catch (e) {
-    showError(String(e.message || e));
+function render() {
+  showError('');
+  if (facing) {
+    $('board').innerHTML = diagram($('fen').value, '', { flip, coordinates: $('coordinates').value, points: true });
+    showFacingKings();
+    $('status').textContent = '将帅对面 · the kings face each other';
+    $('ply').textContent = '0 / 0';
+    $('movelist').replaceChildren();
     return;
   }
-  const elapsed = performance.now() - started;
-  analysis = result;
-  renderRulings();
+  const game = boardGame();
+  $('board').innerHTML = game.diagram({
+    flip, coordinates: $('coordinates').value, points: true, selected: selected ?? undefined, targets,
+  });
+  const status = gameOf(selectedBook()).status();
+  const shown = game.status();
+  $('status').textContent = statusText(shown);
+  $('status').dataset.turn = shown.fen.split(' ')[1] === 'b' ? 'black' : 'red';
+  $('status').dataset.ply = String(cursor);
+  $('status').dataset.over = String(status.over);
+  BOOKS.forEach((book, index) => showVerdict($(`verdict-${book}`), games[index]));
+  showVerdict($('verdict'), gameOf(selectedBook()));
+  $('ply').textContent = `${cursor} / ${line.length}`;
   renderMoves();
-  const ruled = analysis.books.find((b) => b.id === DEFAULT_BOOK).ply;
-  goTo(ruled ?? analysis.plies.length);
-  $('timing').textContent = `analysed ${analysis.plies.length} plies under 4 books in ${elapsed.toFixed(1)} ms`;
+}
+
+function renderMoves() {
+  const longest = games.reduce((a, b) => (b.ply > a.ply ? b : a));
+  const chinese = longest.movesIn('chinese');
+  const classes = gameOf(selectedBook()).classifyAll();
+  $('movelist').replaceChildren(...line.map((mv, index) => {
+    const li = document.createElement('li');
+    li.dataset.ply = String(index + 1);
+    li.dataset.move = mv;
+    const flags = classes[index]?.flags ?? '';
+    li.dataset.kinds = flags.toLowerCase().split(' | ').filter(Boolean).join(' ');
+    li.className = `move ${index % 2 ? 'black' : 'red'}${index + 1 === cursor ? ' current' : ''}`;
+    li.textContent = chinese[index] ?? mv;
+    li.title = `${mv} ${li.dataset.kinds}`;
+    li.addEventListener('click', () => goTo(index + 1));
+    return li;
+  }));
+  // Scroll the list only, never the page (on a phone the board stays in view).
+  const list = $('movelist');
+  const current = list.querySelector('.current');
+  if (current) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
+}
+
+/** Shows the position after `target` plies: every game takes its moves back or plays them again. */
+function goTo(target) {
+  cursor = Math.max(0, Math.min(target, line.length));
+  for (const game of games) {
+    while (game.ply > cursor) game.undo();
+    while (game.ply < cursor && game.redo() !== undefined);
+  }
+  selected = null;
+  targets = [];
+  render();
+}
+
+/** Plays `mv` (UCCI) at the shown ply in every book's game that can take it. */
+function playMove(mv) {
+  const errors = [];
+  let played = false;
+  for (const game of games) {
+    if (game.ply !== cursor) continue;
+    try {
+      game.play(mv);
+      played = true;
+    } catch (e) {
+      errors.push([game.book, e]);
+    }
+  }
+  selected = null;
+  targets = [];
+  if (played) {
+    line = [...line.slice(0, cursor), mv];
+    cursor += 1;
+  }
+  render();
+  const mine = errors.find(([book]) => book === selectedBook()) ?? errors[0];
+  if (mine && (!played || mine[0] === selectedBook())) showError(`${mine[0]}: ${mine[1].message}`);
+}
+
+function squareAt(event) {
+  const element = document.elementFromPoint(event.clientX, event.clientY);
+  return element?.closest('[data-square]')?.dataset.square ?? null;
+}
+
+/** A click or the end of a drag on `square`: select a piece that can move, or move the selected one there. */
+function choose(square) {
+  if (facing || !square) return;
+  if (selected && targets.includes(square)) {
+    playMove(`${selected}${square}`);
+    return;
+  }
+  const moves = boardGame().legalMoves(square);
+  selected = moves.length && square !== selected ? square : null;
+  targets = selected ? moves.map((mv) => mv.slice(2)) : [];
+  render();
+}
+
+function wireBoard() {
+  let dragFrom = null;
+  $('board').addEventListener('pointerdown', (event) => {
+    const square = squareAt(event);
+    if (!square || facing) return;
+    event.preventDefault();
+    if (selected && targets.includes(square)) {
+      choose(square);
+      return;
+    }
+    const moves = boardGame().legalMoves(square);
+    if (moves.length) {
+      selected = square;
+      targets = moves.map((mv) => mv.slice(2));
+      dragFrom = square;
+      render();
+    } else {
+      choose(square);
+    }
+  });
+  // On the document: the board is drawn again on pointerdown, and a touch's pointer stays with the element it
+  // went down on, which is gone by then.
+  document.addEventListener('pointerup', (event) => {
+    const square = squareAt(event);
+    const from = dragFrom;
+    dragFrom = null;
+    if (from && square && square !== from && targets.includes(square)) choose(square);
+  });
+}
+
+function load(fen, moves) {
+  showError('');
+  setState('busy');
+  const started = performance.now();
+  selected = null;
+  targets = [];
+  facing = null;
+  try {
+    facing = facingKings(fen);
+    if (!facing) {
+      games = BOOKS.map((book) => Game.fromLine(fen, moves, book));
+      const longest = games.reduce((a, b) => (b.ply > a.ply ? b : a));
+      line = longest.moves();
+      cursor = line.length;
+    } else {
+      games = [];
+      line = [];
+      cursor = 0;
+    }
+  } catch (e) {
+    games = [];
+    facing = null;
+    for (const id of ['verdict', ...BOOKS.map((b) => `verdict-${b}`)]) {
+      $(id).textContent = '';
+      $(id).className = 'verdict';
+      delete $(id).dataset.ruling;
+      delete $(id).dataset.verdict;
+    }
+    $('board').replaceChildren();
+    $('movelist').replaceChildren();
+    $('status').textContent = '';
+    showError(String(e.message || e));
+    setState('error');
+    return;
+  }
+  render();
+  const elapsed = performance.now() - started;
+  $('timing').textContent = `${line.length} plies under 4 books in ${elapsed.toFixed(1)} ms`;
   $('timing').dataset.ms = elapsed.toFixed(3);
   setState('done');
 }
 
-async function loadRecord() {
+let recordGames = [];
+
+async function readRecordInput() {
   const file = $('file').files[0];
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode($('record').value);
-  let games;
   try {
-    games = readRecord(bytes);
+    recordGames = readRecord(bytes);
   } catch (e) {
     showError(String(e.message || e));
     return;
   }
-  if (games.length === 0) {
+  if (recordGames.length === 0) {
     showError('the record holds no game');
     return;
   }
-  $('fen').value = games[0].fen;
-  $('moves').value = games[0].moves.join(' ');
-  run($('fen').value, $('moves').value);
+  $('game-pick').replaceChildren(...recordGames.map((game, index) => {
+    const option = document.createElement('option');
+    option.value = String(index);
+    const names = [game.tags.Red, game.tags.Black].filter(Boolean).join(' – ');
+    option.textContent = `${index + 1}. ${[game.tags.Event, names].filter(Boolean).join(': ') || 'game'} (${game.result})`;
+    return option;
+  }));
+  $('pick').hidden = recordGames.length < 2;
+  pickGame(0);
+}
+
+function pickGame(index) {
+  const game = recordGames[index];
+  $('game-pick').value = String(index);
+  $('fen').value = game.fen;
+  $('moves').value = game.moves.join(' ');
+  load(game.fen, $('moves').value);
 }
 
 function onKey(event) {
-  if (!analysis || (event.target instanceof Element && event.target.matches('input, textarea'))) return;
-  const targets = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: analysis.plies.length };
-  if (event.key in targets) {
+  if (!games.length || (event.target instanceof Element && event.target.matches('input, textarea, select'))) return;
+  const targetsByKey = { ArrowLeft: cursor - 1, ArrowRight: cursor + 1, Home: 0, End: line.length };
+  if (event.key in targetsByKey) {
     event.preventDefault();
-    goTo(targets[event.key]);
+    goTo(targetsByKey[event.key]);
   }
 }
 
@@ -191,23 +319,24 @@ async function main() {
     url.searchParams.set('fen', $('fen').value);
     url.searchParams.set('moves', $('moves').value);
     window.history.replaceState(null, '', url);
-    run($('fen').value, $('moves').value);
+    load($('fen').value, $('moves').value);
   });
-  $('load-record').addEventListener('click', loadRecord);
+  $('load-record').addEventListener('click', readRecordInput);
+  $('game-pick').addEventListener('change', () => pickGame(Number($('game-pick').value)));
   $('first').addEventListener('click', () => goTo(0));
-  $('prev').addEventListener('click', () => goTo(ply - 1));
-  $('next').addEventListener('click', () => goTo(ply + 1));
-  $('last').addEventListener('click', () => goTo(Infinity));
+  $('undo').addEventListener('click', () => goTo(cursor - 1));
+  $('redo').addEventListener('click', () => goTo(cursor + 1));
+  $('last').addEventListener('click', () => goTo(line.length));
+  $('flip').addEventListener('click', () => { flip = !flip; render(); });
+  $('coordinates').addEventListener('change', () => render());
+  $('book').addEventListener('change', () => render());
   document.addEventListener('keydown', onKey);
+  wireBoard();
 
   const params = new URLSearchParams(window.location.search);
-  if (params.has('fen') || params.has('moves')) {
-    $('fen').value = params.get('fen') ?? '';
-    $('moves').value = params.get('moves') ?? '';
-    run($('fen').value, $('moves').value);
-  } else {
-    setState('ready');
-  }
+  $('fen').value = params.get('fen') ?? '';
+  $('moves').value = params.get('moves') ?? '';
+  load($('fen').value, $('moves').value);
 }
 
-main().catch((e) => showError(`could not start: ${e.message || e}`));
+main().catch((e) => { showError(`could not start: ${e.message || e}`); setState('error'); });

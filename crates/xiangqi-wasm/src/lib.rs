@@ -1,10 +1,11 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
-pub mod analysis;
-pub mod input;
+pub mod convert;
+pub mod diagram;
+pub mod failure;
+pub mod game;
 pub mod js;
 pub mod position;
 pub mod records;
-pub mod ruling;
 pub mod standings;

@@ -1,64 +1,47 @@
-//! Reading a game record (PGN, DhtmlXQ text or page, XQF or CCBridge bytes) into games with their moves.
+//! Reading a game record (PGN, DhtmlXQ text or page, XQF or CCBridge bytes) into its games.
 
 use serde::Serialize;
-use xiangqi::notation::{read_any, GameRecord, MoveFormat, ReadOptions, RecordFormat, Tags};
+use xiangqi::board::GameResult;
+use xiangqi::notation::{read_any, GameRecord, ReadOptions, RecordFormat, Tags};
 
-use crate::analysis::write;
-use crate::input::InputError;
+use crate::failure::Failure;
 
-/// A game of a record, in the forms the rest of the package takes.
+/// A game of a record, in the forms the rest of the package takes (`Game.fromLine(fen, moves.join(' '))`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
 pub struct RecordGame {
-    /// The format it was read from: `pgn`, `dhtmlxq`, `xqf` or `ccbridge`.
-    pub format: &'static str,
-    /// The tags (`Event`, `Red`, `Date`, …): an object of names and values in record order, the library's form
-    /// of [`Tags`] (`{"Event": "…", "Red": "…"}`).
+    /// The format it was read from, the library's text form of [`RecordFormat`]: `pgn`, `xqf`, `dhtmlxq` or
+    /// `ccbridge`.
+    pub format: RecordFormat,
+    /// The tags (`Event`, `Red`, `Date`, …): an object of names and values in record order.
     pub tags: Tags,
     /// The start position's FEN.
     pub fen: String,
     /// The main line in UCCI coordinates.
     pub moves: Vec<String>,
-    /// The main line in Chinese notation.
-    pub chinese: Vec<String>,
-    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub result: &'static str,
+    /// The result: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: GameResult,
 }
 
 impl RecordGame {
-    fn new(format: &'static str, game: &GameRecord) -> RecordGame {
-        let mut pos = game.start.clone();
-        let (mut moves, mut chinese) = (Vec::new(), Vec::new());
-        for mv in game.main_moves() {
-            moves.push(mv.to_string());
-            chinese.push(write(MoveFormat::Chinese, &pos, mv));
-            pos.play_unchecked(mv);
-        }
+    fn new(format: RecordFormat, game: &GameRecord) -> RecordGame {
         RecordGame {
             format,
             tags: game.tags.clone(),
             fen: game.start.to_string(),
-            moves,
-            chinese,
-            result: game.result.as_pgn(),
+            moves: game.main_moves().map(|mv| mv.to_string()).collect(),
+            result: game.result,
         }
     }
 }
 
-/// Reads a record of any format, recognised by its content (the notation crate's `read_any`): PGN in UTF-8, GBK or
-/// Big5, XQF, DhtmlXQ (a page or a bare text, every block), CCBridge (CBR, CBL, CBF).
+/// Reads a record of any format, recognised by its content (the notation crate's `read_any`): every game of it.
 ///
 /// # Errors
-/// [`InputError::Record`], which names the game, the line or byte, and the ply of a bad move; also for input that
+/// [`Failure::Record`], which names the game, the line or byte, and the ply of a bad move; also for input that
 /// holds no record.
-pub fn read(bytes: &[u8]) -> Result<Vec<RecordGame>, InputError> {
+pub fn read(bytes: &[u8]) -> Result<Vec<RecordGame>, Failure> {
     let reader = read_any(bytes, ReadOptions::strict())?;
-    let format = match reader.format() {
-        RecordFormat::Xqf => "xqf",
-        RecordFormat::Dhtmlxq => "dhtmlxq",
-        RecordFormat::Ccbridge => "ccbridge",
-        _ => "pgn",
-    };
+    let format = reader.format();
     let games: Vec<GameRecord> = reader.collect::<Result<_, _>>()?;
     Ok(games.iter().map(|game| RecordGame::new(format, game)).collect())
 }
@@ -68,14 +51,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reads_pgn() {
-        let games = read("[Event \"Test\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 1-0\n".as_bytes()).unwrap();
-        assert_eq!(games.len(), 1);
-        assert_eq!(games[0].format, "pgn");
+    fn reads_every_game_of_a_pgn() {
+        let text = "[Event \"One\"]\n\n1. 炮二平五 马８进７ 1-0\n\n[Event \"Two\"]\n\n1. h2e2 *\n";
+        let games = read(text.as_bytes()).unwrap();
+        assert_eq!(games.len(), 2);
         assert_eq!(games[0].moves, ["h2e2", "h9g7"]);
-        assert_eq!(games[0].chinese, ["炮二平五", "马8进7"]);
-        assert_eq!(games[0].result, "1-0");
-        assert_eq!(serde_json::to_string(&games[0].tags).unwrap(), r#"{"Event":"Test"}"#);
+        assert_eq!(games[1].moves, ["h2e2"]);
+        let json = serde_json::to_value(&games[0]).unwrap();
+        assert_eq!(json["format"], "pgn");
+        assert_eq!(json["result"], "1-0");
+        assert_eq!(json["tags"], serde_json::json!({"Event": "One"}));
     }
 
     #[test]
@@ -83,7 +68,7 @@ mod tests {
         let page =
             "<p>[DhtmlXQ][DhtmlXQ_title]T[/DhtmlXQ_title][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]</p>";
         let games = read(page.as_bytes()).unwrap();
-        assert_eq!(games[0].format, "dhtmlxq");
+        assert_eq!(serde_json::to_value(games[0].format).unwrap(), "dhtmlxq");
         assert_eq!(games[0].moves, ["h2e2"]);
     }
 

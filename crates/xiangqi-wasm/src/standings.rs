@@ -3,7 +3,7 @@
 use serde::Serialize;
 use xiangqi::tournament::{rank_event, Event, Preset, RankingSpec, Standings};
 
-use crate::input::InputError;
+use crate::failure::Failure;
 
 /// Ranked standings, as a table and as data.
 #[derive(Clone, Debug, Serialize)]
@@ -19,13 +19,13 @@ pub struct Ranked {
 /// name, read as `xiangqi standings --preset` reads it).
 ///
 /// # Errors
-/// [`InputError::Name`] for a preset name that is none; [`InputError::Event`] for JSON that is not an event
+/// [`Failure::Value`] for a preset name that is none; [`Failure::Event`] for JSON that is not an event
 /// (a preset in the file that is none included) and an event that cannot be ranked.
-pub fn standings(json: &str, preset: Option<&str>) -> Result<Ranked, InputError> {
-    let preset = preset.map(str::parse::<Preset>).transpose().map_err(|e| InputError::Name(e.to_string()))?;
-    let event: Event = serde_json::from_str(json).map_err(|e| InputError::Event(e.to_string()))?;
+pub fn standings(json: &str, preset: Option<&str>) -> Result<Ranked, Failure> {
+    let preset = preset.map(str::parse::<Preset>).transpose().map_err(|e| Failure::Value(e.to_string()))?;
+    let event: Event = serde_json::from_str(json).map_err(|e| Failure::Event(e.to_string()))?;
     let standings = rank_event(&event, &RankingSpec { preset, ..RankingSpec::default() })
-        .map_err(|e| InputError::Event(e.to_string()))?;
+        .map_err(|e| Failure::Event(e.to_string()))?;
     Ok(Ranked { text: standings.to_string(), standings })
 }
 
@@ -54,12 +54,11 @@ mod tests {
     fn bad_events_are_errors() {
         assert!(standings("{", None).unwrap_err().to_string().starts_with("event: "));
         assert_eq!(
-            standings(EVENT, Some("no-such-preset")).unwrap_err(),
-            InputError::Name(
+            standings(EVENT, Some("no-such-preset")).unwrap_err().to_string(),
+            String::from(
                 "invalid preset `no-such-preset`: expected one of axf-rr, axf-swiss, axf-team-rr, axf-team-swiss, \
                  axf-short-rr, axf-short-swiss, roc-rr, roc-swiss, roc-team-rr, roc-team-swiss, cxa-14.1, cxa-14.2, \
-                 cxa-14.3.1, cxa-14.3.2, fide"
-                    .into()
+                 cxa-14.3.1, cxa-14.3.2, fide",
             )
         );
         let bad_preset = r#"{"players": ["a"], "ranking": {"preset": "axf-team"}}"#;
