@@ -95,6 +95,7 @@ mod scoring;
 mod standings;
 mod tiebreak;
 mod tournament;
+pub mod trf;
 mod width;
 mod withdrawal;
 
