@@ -78,6 +78,7 @@ extern crate std;
 
 pub mod berger;
 mod checked;
+pub mod dutch;
 mod event_error;
 mod explain;
 mod kinds;
