@@ -33,7 +33,7 @@ FIRST_ROUND = 91
 def config_for(seed):
     """The generator configuration of one seed: sizes, rounds and rates drawn from the seed."""
     rng = random.Random(seed)
-    players = rng.randint(7, 60) if rng.random() < 0.75 else rng.randint(61, 150)
+    players = rng.randint(7, 40) if rng.random() < 0.85 else rng.randint(41, 150)
     rounds = rng.randint(5, 11)
     lines = [
         f"PlayersNumber={players}",

@@ -1,6 +1,9 @@
 //! TRF files: reading (exact values), errors with their lines, writing back, and the conversions with the event
 //! model.
 
+use std::fs;
+use std::path::Path;
+
 use xiangqi_tournament::trf::{PointValues, RoundEntry, Side, Trf, TrfErrorKind, TrfResult};
 use xiangqi_tournament::{
     rank, Bye, ByeKind, Criterion, Event, Preset, Round, Tournament, TournamentGame, TournamentResult,
@@ -260,4 +263,26 @@ fn withdrawn_players_are_marked_absent() {
         trf.players[1].rounds,
         [entry(Some(1), Some(Side::Black), TrfResult::Loss), entry(None, None, TrfResult::ForfeitLoss)]
     );
+}
+/// Every tournament bbpPairings generated for the Dutch tests reads, writes back to the same file and reads again.
+#[test]
+fn every_generated_tournament_round_trips() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dutch");
+    let mut count = 0;
+    for path in fs::read_dir(&dir).unwrap() {
+        let path = path.unwrap().path();
+        if path.extension().is_none_or(|e| e != "trf") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        let trf = Trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let written = trf.to_string();
+        let again = Trf::parse(&written).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(again, trf, "{}", path.display());
+        assert_eq!(again.to_string(), written, "{}", path.display());
+        let event = trf.to_event().unwrap();
+        Tournament::new(&event).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        count += 1;
+    }
+    assert!(count >= 1000, "{count} tournaments in {}", dir.display());
 }

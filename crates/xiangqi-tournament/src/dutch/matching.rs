@@ -90,9 +90,9 @@ impl<const N: usize> Matching<N> {
         }
     }
 
-    /// The weight of the edge `u`–`v`.
-    pub(crate) fn weight(&self, u: usize, v: usize) -> Wide<N> {
-        self.weight2[u * self.nv + v].half()
+    /// The number of vertices asked for.
+    pub(crate) fn len(&self) -> usize {
+        self.players
     }
 
     /// Sets the weight of the edge `u`–`v` (zero: no edge). Takes effect at the next [`Matching::solve`].

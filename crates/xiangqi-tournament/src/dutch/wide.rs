@@ -100,14 +100,6 @@ impl<const N: usize> Wide<N> {
         out.0[0] |= value;
         out
     }
-
-    /// The value with bit `bit` set.
-    #[must_use]
-    pub(crate) fn with_bit(&self, bit: u32) -> Wide<N> {
-        let mut out = *self;
-        out.0[(bit / 64) as usize] |= 1 << (bit % 64);
-        out
-    }
 }
 
 impl<const N: usize> Ord for Wide<N> {
@@ -146,6 +138,5 @@ mod tests {
         assert_eq!(minus_one.half(), minus_one);
         assert_eq!(Wide::<2>::from_u64(6).half(), Wide::from_u64(3));
         assert!(big > Wide::from_u64(u64::MAX));
-        assert_eq!(Wide::<2>::ZERO.with_bit(65).0, [0, 2]);
     }
 }

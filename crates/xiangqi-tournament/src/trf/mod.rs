@@ -39,6 +39,7 @@ mod point_values;
 mod read;
 mod write;
 
+pub(crate) use check::entry_points;
 pub use entry::{RoundEntry, Side, TrfPlayer, TrfResult};
 pub use error::{TrfError, TrfErrorKind};
 pub use event::TrfEventError;
