@@ -80,6 +80,7 @@ extern crate std;
 
 pub mod berger;
 mod checked;
+pub mod dutch;
 mod event_error;
 mod explain;
 mod kinds;
@@ -99,6 +100,7 @@ mod scoring;
 mod standings;
 mod tiebreak;
 mod tournament;
+pub mod trf;
 mod width;
 mod withdrawal;
 

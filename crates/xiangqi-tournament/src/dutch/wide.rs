@@ -1,0 +1,142 @@
+//! [`Wide`]: a fixed-width two's-complement integer of `N` 64-bit limbs, the edge weights and duals of the
+//! matching (the Dutch criteria need hundreds of bits: one field per criterion, each wide enough for a sum over
+//! all pairs).
+
+use core::cmp::Ordering;
+
+/// A signed integer of `64 × N` bits in two's complement, least significant limb first. Addition and
+/// subtraction wrap (the matching keeps every value far from the limits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Wide<const N: usize>(pub(crate) [u64; N]);
+
+impl<const N: usize> Wide<N> {
+    /// Zero.
+    pub(crate) const ZERO: Wide<N> = Wide([0; N]);
+
+    /// A small non-negative value.
+    pub(crate) fn from_u64(value: u64) -> Wide<N> {
+        let mut limbs = [0; N];
+        limbs[0] = value;
+        Wide(limbs)
+    }
+
+    /// Whether the value is zero.
+    pub(crate) fn is_zero(&self) -> bool {
+        self.0.iter().all(|&limb| limb == 0)
+    }
+
+    /// Whether the value is negative (the top bit set).
+    pub(crate) fn is_negative(&self) -> bool {
+        self.0[N - 1] >> 63 == 1
+    }
+
+    /// Whether the value is odd.
+    pub(crate) fn is_odd(&self) -> bool {
+        self.0[0] & 1 == 1
+    }
+
+    /// `self + other`, wrapping.
+    #[must_use]
+    pub(crate) fn add(&self, other: &Wide<N>) -> Wide<N> {
+        let mut out = [0; N];
+        let mut carry = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (sum, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            *slot = sum;
+            carry = c1 || c2;
+        }
+        Wide(out)
+    }
+
+    /// `self - other`, wrapping.
+    #[must_use]
+    pub(crate) fn sub(&self, other: &Wide<N>) -> Wide<N> {
+        let mut out = [0; N];
+        let mut borrow = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (diff, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            *slot = diff;
+            borrow = b1 || b2;
+        }
+        Wide(out)
+    }
+
+    /// `self << bits` (bits shifted out are lost).
+    #[must_use]
+    pub(crate) fn shl(&self, bits: u32) -> Wide<N> {
+        let limbs = (bits / 64) as usize;
+        let rest = bits % 64;
+        let mut out = [0; N];
+        for i in (limbs..N).rev() {
+            let low = self.0[i - limbs];
+            out[i] = low << rest;
+            if rest > 0 && i > limbs {
+                out[i] |= self.0[i - limbs - 1] >> (64 - rest);
+            }
+        }
+        Wide(out)
+    }
+
+    /// Half the value, rounded towards minus infinity (an arithmetic shift right by one).
+    #[must_use]
+    pub(crate) fn half(&self) -> Wide<N> {
+        let mut out = [0; N];
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = self.0[i] >> 1;
+            if i + 1 < N {
+                *slot |= self.0[i + 1] << 63;
+            }
+        }
+        out[N - 1] |= self.0[N - 1] & (1 << 63);
+        Wide(out)
+    }
+
+    /// `self | value` on the lowest limb.
+    #[must_use]
+    pub(crate) fn or_low(&self, value: u64) -> Wide<N> {
+        let mut out = *self;
+        out.0[0] |= value;
+        out
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, other: &Wide<N>) -> Ordering {
+        match (self.is_negative(), other.is_negative()) {
+            (true, false) => return Ordering::Less,
+            (false, true) => return Ordering::Greater,
+            _ => {}
+        }
+        self.0.iter().rev().cmp(other.0.iter().rev())
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, other: &Wide<N>) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Wide;
+
+    #[test]
+    fn arithmetic_across_limbs() {
+        let one = Wide::<2>::from_u64(1);
+        let big = one.shl(64);
+        assert_eq!(big.0, [0, 1]);
+        assert_eq!(big.sub(&one).0, [u64::MAX, 0]);
+        assert_eq!(big.sub(&one).add(&one), big);
+        assert_eq!(one.shl(70).0, [0, 64]);
+        assert_eq!(Wide::<2>([u64::MAX, 5]).shl(4).0, [u64::MAX << 4, (5 << 4) | 15]);
+        assert_eq!(big.half().0, [1 << 63, 0]);
+        let minus_one = Wide::<2>::ZERO.sub(&one);
+        assert!(minus_one.is_negative() && minus_one < Wide::ZERO && minus_one < big);
+        assert_eq!(minus_one.half(), minus_one);
+        assert_eq!(Wide::<2>::from_u64(6).half(), Wide::from_u64(3));
+        assert!(big > Wide::from_u64(u64::MAX));
+    }
+}
