@@ -118,7 +118,7 @@ pub(crate) fn run(args: &PairArgs) -> Result<Exit, Fail> {
         (None, None) => return Err(Fail::Usage("give the event FILE or --trf-in FILE".into())),
     };
     let name = path.display();
-    let fail = |err: &dyn std::fmt::Display| Fail::Message(format!("{name}: {err}"));
+    let fail = |err: &dyn core::fmt::Display| Fail::Message(format!("{name}: {err}"));
     let text = std::fs::read_to_string(path).map_err(|err| fail(&err))?;
     let (event, trf) = if forced_trf || InputFormat::detect(&text) == InputFormat::Trf {
         let trf = Trf::parse(&text).map_err(|err| fail(&err))?;
