@@ -15,7 +15,7 @@
 //!   both had the same colour, the one with more of it in a row changes, so a third colour in a row is only given
 //!   when both had that colour twice; in choosing opponents, colours weigh after the score
 //!   ([`ColourPreference`]). Team events: the team that moves first has Red on the odd boards (CXA 象棋竞赛规则
-//!   13.3), see [`PairedTable::board`].
+//!   第13条 先后走确定 13.3), see [`PairedTable::board`].
 //! * **Order in a score group** ([`GroupOrder`]): the ranking's standings (the preset's tiebreaks), ties by
 //!   pairing number; or the pairing number alone.
 //!

@@ -11,8 +11,8 @@ use crate::width::{display_width, pad};
 /// One table (台次) of the round: who has Red and who Black, and their scores before the round.
 ///
 /// In a team event `red` is the team that moves first (先走): its players have Red on the odd boards and Black
-/// on the even ones (CXA 象棋竞赛规则 13.3: "团体比赛'先走'的队，其单数台执红棋先走，双数台则执黑棋后走"), see
-/// [`PairedTable::board`]. In a two-game match it is Red in game 1; the colours swap in game 2.
+/// on the even ones (CXA 象棋竞赛规则 第13条 先后走确定 13.3: "团体比赛'先走'的队，其单数台执红棋先走，双数台则执黑棋
+/// 后走"), see [`PairedTable::board`]. In a two-game match it is Red in game 1; the colours swap in game 2.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PairedTable {

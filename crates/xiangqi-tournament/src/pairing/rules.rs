@@ -9,8 +9,8 @@ use crate::rules::RankingRules;
 /// The pairing system.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PairingSystem {
-    /// 积分编排 as the xiangqi rule books describe it (AXF 2008 第三章第三节 一; CXA 象棋竞赛规则 13.3): the
-    /// default of every preset.
+    /// 积分编排 as the xiangqi rule books describe it (AXF 2008 第三章第三节 一; CXA 象棋竞赛规则 第13条 先后走确定
+    /// 13.3): the default of every preset.
     #[default]
     Xiangqi,
 }

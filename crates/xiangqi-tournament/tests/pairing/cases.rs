@@ -223,3 +223,17 @@ fn a_forfeit_counts_as_a_meeting_as_the_policy_says() {
     assert_eq!(pair_event(&two, &PairingSpec::default()).unwrap_err().to_string().split(':').next(), Some("round 2"));
     assert_eq!(pair_with(&two, &not_met), owned(&[("1", "2")]));
 }
+
+#[test]
+fn two_game_matches_are_paired_by_match_points_and_the_colour_of_game_1() {
+    // 1 beats 2 in a 两局制 match (a win and a draw), 4 beats 3 (two wins): 4 above 1 by 胜局. Game 1 colours:
+    // 1 and 3 had Red, so 4 has Red against 1 and 2 against 3.
+    let event =
+        swiss(crate::common::individual_matches(crate::common::two_game_event(&["1", "2", "3", "4"], "1:2=WD 3:4=LL")));
+    let pairing = next(&event);
+    assert_eq!(pairing.pairs(), [("4", "1"), ("2", "3")]);
+    assert_eq!(
+        (pairing.tables[0].red_score.to_string(), pairing.tables[1].black_score.to_string()),
+        ("2".into(), "0".into())
+    );
+}
