@@ -43,7 +43,7 @@ use std::process::ExitCode;
 
 #[path = "cli.rs"]
 mod cli;
-use cli::{Output, Stop};
+use cli::{warn, Output, Stop};
 
 use xiangqi::adjudicator::{Game, Procedure, RuleBook, RulingReport};
 use xiangqi::board::{Position, Setup};
@@ -195,7 +195,7 @@ fn main() -> ExitCode {
         Ok(printed) => {
             for note in &printed.notes {
                 match args.json {
-                    true => eprintln!("note: {note}"),
+                    true => warn(&format!("note: {note}")),
                     false => out.line(&format!("note: {note}")),
                 }
             }
@@ -209,7 +209,7 @@ fn main() -> ExitCode {
             if let Some(json) = &failure.json {
                 out.line(json);
             }
-            eprintln!("error: {}", failure.message);
+            warn(&format!("error: {}", failure.message));
             ExitCode::FAILURE
         }
     }

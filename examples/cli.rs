@@ -33,7 +33,7 @@ impl Stop {
         let code = self.code();
         match self {
             Stop::Help(usage) => Output::stdout().line(usage.trim_end()),
-            Stop::Usage(message, usage) => eprintln!("error: {message}\n\n{}", usage.trim_end()),
+            Stop::Usage(message, usage) => warn(&format!("error: {message}\n\n{}", usage.trim_end())),
         }
         ExitCode::from(code)
     }
@@ -64,4 +64,9 @@ impl Output {
         self.text(line);
         self.text("\n");
     }
+}
+
+/// Writes `line` and a line break to stderr; a closed stderr (`2>&1 | head`) is no reason to panic.
+pub(crate) fn warn(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
 }

@@ -40,7 +40,7 @@ use xiangqi::notation::{
 
 #[path = "cli.rs"]
 mod cli;
-use cli::{Output, Stop};
+use cli::{warn, Output, Stop};
 
 const USAGE: &str = "usage: convert [--fen FEN] [--line] [--traditional] [--full-width] [--file-names] \
 [--wxf-dialect official|xqwizard|fairy] --from FORMAT --to FORMAT MOVE...
@@ -169,12 +169,12 @@ fn convert_file(args: &Args) -> Result<(), String> {
         let warnings = games.take_warnings();
         warned += warnings.len();
         for warning in warnings {
-            eprintln!("{path}: warning: {warning}");
+            warn(&format!("{path}: warning: {warning}"));
         }
         let game = match item {
             Ok(game) => game,
             Err(err) if args.lenient => {
-                eprintln!("{path}: skipped: {err}");
+                warn(&format!("{path}: skipped: {err}"));
                 skipped += 1;
                 continue;
             }
@@ -191,7 +191,7 @@ fn convert_file(args: &Args) -> Result<(), String> {
         return closed_is_done(err);
     }
     if args.lenient {
-        eprintln!("{path}: {written} games written, {skipped} skipped, {warned} warnings");
+        warn(&format!("{path}: {written} games written, {skipped} skipped, {warned} warnings"));
     }
     Ok(())
 }
@@ -224,7 +224,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            warn(&format!("error: {message}"));
             ExitCode::FAILURE
         }
     }

@@ -13,7 +13,7 @@ use xiangqi::board::{perft, perft_divide, Position};
 
 #[path = "cli.rs"]
 mod cli;
-use cli::{Output, Stop};
+use cli::{warn, Output, Stop};
 
 const USAGE: &str = "usage: perft [--fen FEN] [--divide] DEPTH
 
@@ -62,7 +62,7 @@ fn main() -> ExitCode {
         None => Position::new(),
         Some(Ok(pos)) => pos,
         Some(Err(err)) => {
-            eprintln!("error: {err}");
+            warn(&format!("error: {err}"));
             return ExitCode::from(1);
         }
     };

@@ -16,7 +16,7 @@ use xiangqi::tournament::{rank_event, Event, Preset, RankingSpec};
 
 #[path = "cli.rs"]
 mod cli;
-use cli::{Output, Stop};
+use cli::{warn, Output, Stop};
 
 const SAMPLE: &str = include_str!("data/standings-sample.json");
 
@@ -99,7 +99,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            warn(&format!("error: {message}"));
             ExitCode::FAILURE
         }
     }

@@ -131,7 +131,7 @@ fn print_report(
 ) -> Result<Exit, Fail> {
     if json {
         for note in notes {
-            eprintln!("note: {note}");
+            warn_line!("note: {note}");
         }
         writeln!(out, "{}", json_line(report)?)?;
     } else {

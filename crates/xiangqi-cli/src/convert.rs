@@ -134,7 +134,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |file, part| {
         match part {
             Part::Game((number, Ok(_))) if written > 0 && args.to == Target::Xqf => {
-                eprintln!("{file}: game {number}: an XQF file holds one game, and the first is written (skipped)");
+                warn_line!("{file}: game {number}: an XQF file holds one game, and the first is written (skipped)");
                 skipped += 1;
             }
             Part::Game((_, Ok(text))) => {
@@ -145,11 +145,11 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
                 written += 1;
             }
             Part::Game((_, Err(err))) => {
-                eprintln!("{file}: {err} (skipped)");
+                warn_line!("{file}: {err} (skipped)");
                 skipped += 1;
             }
             Part::End(FileOutcome::Failed(error)) => {
-                eprintln!("{file}: {error}");
+                warn_line!("{file}: {error}");
                 bad_files += 1;
             }
             Part::End(FileOutcome::Read | FileOutcome::PassedOver) => {}
@@ -158,7 +158,7 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     })?;
     out.flush()?;
     if !args.run.quiet {
-        eprintln!("{written} games written, {skipped} skipped, {bad_files} files unreadable");
+        warn_line!("{written} games written, {skipped} skipped, {bad_files} files unreadable");
     }
     if run::stopped() {
         return Ok(Exit::Interrupted);

@@ -5,6 +5,14 @@
 //! See the crate README for the commands and the exit codes.
 #![forbid(unsafe_code)]
 
+/// `eprintln!` that never panics: a closed stderr (`2>&1 | head`) is no reason to stop, nor to panic.
+macro_rules! warn_line {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod adjudicate;
 mod check;
 mod collection;
@@ -122,15 +130,15 @@ fn main() -> ExitCode {
         Ok(Exit::Ok) | Err(Fail::Closed) => ExitCode::SUCCESS,
         Ok(Exit::SomeFailed) => ExitCode::FAILURE,
         Ok(Exit::Interrupted) => {
-            eprintln!("interrupted");
+            warn_line!("interrupted");
             ExitCode::from(130)
         }
         Err(Fail::Usage(message)) => {
-            eprintln!("error: {message}");
+            warn_line!("error: {message}");
             ExitCode::from(2)
         }
         Err(Fail::Message(message)) => {
-            eprintln!("error: {message}");
+            warn_line!("error: {message}");
             ExitCode::FAILURE
         }
     }

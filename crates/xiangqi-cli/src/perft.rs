@@ -53,7 +53,7 @@ pub(crate) fn run(args: &PerftArgs) -> Result<Exit, Fail> {
         let mut total = 0;
         let roots = pos.count_legal_moves();
         if progress {
-            eprintln!("perft {}: {roots} root moves", args.depth);
+            warn_line!("perft {}: {roots} root moves", args.depth);
         }
         for (index, (mv, count)) in perft_divide(&pos, args.depth).enumerate() {
             if args.divide {
@@ -62,7 +62,7 @@ pub(crate) fn run(args: &PerftArgs) -> Result<Exit, Fail> {
             }
             if progress {
                 let seconds = start.elapsed().as_secs_f64();
-                eprintln!("perft {}: root move {} of {roots} ({mv}) done, {seconds:.0} s", args.depth, index + 1);
+                warn_line!("perft {}: root move {} of {roots} ({mv}) done, {seconds:.0} s", args.depth, index + 1);
             }
             total += count;
         }

@@ -248,7 +248,7 @@ pub(crate) fn run(args: &PlayArgs) -> Result<Exit, Fail> {
         Some(fen) => match start::read(fen, args.ruleset, args.procedure)? {
             Start::Position { pos, note } => {
                 if let Some(note) = note {
-                    eprintln!("note: {note}");
+                    warn_line!("note: {note}");
                 }
                 Game::new(pos, args.ruleset).with_procedure(args.procedure)
             }

@@ -325,6 +325,31 @@ fn a_closed_pipe_ends_the_output_quietly() {
 }
 
 #[test]
+fn a_closed_stderr_is_no_panic_either() {
+    use std::process::{Command, Stdio};
+    let commands: [&[&str]; 3] = [
+        &["convert", "--to", "pgn", "collection", "-o", "-"],
+        &["adjudicate", "--json", "--fen", "4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1", "d0e0"],
+        &["perft", "--fen", "bad"],
+    ];
+    for command in commands {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(command)
+            .current_dir(crate::fixtures())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        // `2>&1 | head -0`: both closed before the first line.
+        drop(child.stdout.take());
+        drop(child.stderr.take());
+        let code = child.wait().expect("it ends").code();
+        assert_ne!(code, Some(101), "{command:?} panicked");
+        assert!(code.is_some(), "{command:?} died of a signal");
+    }
+}
+
+#[test]
 fn the_example_ends_quietly_on_a_closed_pipe_too() {
     use std::process::{Command, Stdio};
     for args in [&["--help"][..], &[], &["--json"]] {
