@@ -128,8 +128,7 @@ function renderMoves() {
     const li = document.createElement('li');
     li.dataset.ply = String(index + 1);
     li.dataset.move = mv;
-    const flags = classes[index]?.flags ?? '';
-    li.dataset.kinds = flags.toLowerCase().split(' | ').filter(Boolean).join(' ');
+    li.dataset.kinds = (classes[index]?.flags ?? []).join(' ');
     li.className = `move ${index % 2 ? 'black' : 'red'}${index + 1 === cursor ? ' current' : ''}`;
     li.textContent = chinese[index] ?? mv;
     li.title = `${mv} ${li.dataset.kinds}`;

@@ -143,7 +143,7 @@ test('check alternating with a mate threat: the four books differ', () => {
     ['AXF 2008 棋例 §6', 'ROC 2007 總綱2', 'PRC 1956 一将一要杀', 'CXA 2011 第24条 24.13']);
   assert.equal(games[0].label().zh, '循环不变，再循环一次判和 · AXF 2008 棋例 §6 + AXF 2008 第一章七(G)2');
   assert.equal(games[0].label().en, 'Repetition: one more cycle is a draw · AXF 2008 棋例 §6 + AXF 2008 第一章七(G)2');
-  assert.deepEqual(games[0].classifyAll().map((c) => c.flags), ['CHECK', 'IDLE', 'MATE_THREAT', 'IDLE', 'CHECK', 'IDLE', 'MATE_THREAT', 'IDLE']);
+  assert.deepEqual(games[0].classifyAll().map((c) => c.flags), [['check'], ['idle'], ['mate_threat'], ['idle'], ['check'], ['idle'], ['mate_threat'], ['idle']]);
 });
 
 test('a game as PGN, and saved and restored', () => {

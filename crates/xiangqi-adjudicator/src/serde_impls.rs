@@ -11,7 +11,10 @@ use xiangqi_board::string_serde;
 use alloc::{string::String, vec::Vec};
 use xiangqi_board::{Color, Move, Position, Setup};
 
-use crate::{Game, Procedure, RuleBook, RuleRef, Ruling, SideRuling, Termination, Threat, ThreatList, MAX_THREATS};
+use crate::{
+    ChaseReasons, Game, MoveFlags, Procedure, RuleBook, RuleRef, Ruling, SideRuling, Termination, Threat, ThreatList,
+    MAX_THREATS,
+};
 
 string_serde! {
     Ruling => "a ruling word such as `red_must_change`",
@@ -19,6 +22,56 @@ string_serde! {
     RuleBook => "a rule book: `axf`, `roc`, `prc1956` or `cxa`",
     Termination => "a termination such as `perpetual chase`",
     RuleRef => "a rule such as `AXF 2008 棋例 §13`",
+}
+
+/// Flag sets ([`MoveFlags`], [`ChaseReasons`]) are arrays of their words, as `Display` names them
+/// (`["check","chase"]`); reading one refuses a word that is no flag, naming it.
+macro_rules! words_serde {
+    ($($type:ident => $what:literal),* $(,)?) => {$(
+        #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+        impl Serialize for $type {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(self.words())
+            }
+        }
+
+        #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+        impl<'de> Deserialize<'de> for $type {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
+                struct WordsVisitor;
+
+                impl<'de> de::Visitor<'de> for WordsVisitor {
+                    type Value = $type;
+
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        write!(f, "an array of {} words such as `{}`", $what, $type::WORDS[0].1)
+                    }
+
+                    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<$type, A::Error> {
+                        let mut set = $type::empty();
+                        while let Some(word) = seq.next_element::<alloc::borrow::Cow<'_, str>>()? {
+                            let Some(&(flag, _)) = $type::WORDS.iter().find(|&&(_, name)| name == word.as_ref()) else {
+                                return Err(de::Error::custom(alloc::format!(
+                                    "invalid {} `{word}`: expected one of {}",
+                                    $what,
+                                    $type::WORDS.map(|(_, name)| name).join(", ")
+                                )));
+                            };
+                            set |= flag;
+                        }
+                        Ok(set)
+                    }
+                }
+
+                deserializer.deserialize_seq(WordsVisitor)
+            }
+        }
+    )*};
+}
+
+words_serde! {
+    MoveFlags => "move flag",
+    ChaseReasons => "chase reason",
 }
 
 /// A [`ThreatList`] is an array of its threats.
@@ -221,15 +274,19 @@ mod tests {
         round_trip(
             &class,
             concat!(
-                r#"{"mv":"a0a3","mover":"red","piece":"R","piece_id":0,"captured":null,"flags":"CHASE","#,
+                r#"{"mv":"a0a3","mover":"red","piece":"R","piece_id":0,"captured":null,"flags":["chase"],"#,
                 r#""checkers":[],"threats":[{"attacker":"a3","attacker_piece":"R","attacker_id":0,"target":"e3","#,
-                r#""target_piece":"c","target_id":2,"reasons":"UNPROTECTED","attackers":1,"roots":0}],"#,
+                r#""target_piece":"c","target_id":2,"reasons":["unprotected"],"attackers":1,"roots":0}],"#,
                 r#""threats_before":[]}"#
             ),
         );
-        round_trip(&(MoveFlags::CHASE | MoveFlags::IDLE), r#""CHASE | IDLE""#);
-        round_trip(&ChaseReasons::empty(), r#""""#);
-        assert!(error::<MoveFlags>(r#""CHASE | RUN""#).contains("RUN"));
+        round_trip(&(MoveFlags::CHASE | MoveFlags::IDLE), r#"["chase","idle"]"#);
+        round_trip(&ChaseReasons::empty(), "[]");
+        round_trip(&(ChaseReasons::UNPROTECTED | ChaseReasons::DISCOVERED), r#"["unprotected","discovered"]"#);
+        assert!(
+            error::<MoveFlags>(r#"["chase","run"]"#).starts_with("invalid move flag `run`: expected one of capture, ")
+        );
+        assert!(error::<MoveFlags>(r#""CHASE""#).contains("an array of move flag words"));
         let too_many = alloc::format!("[{}]", ["null"; MAX_THREATS + 1].join(","));
         assert!(error::<ThreatList>(&too_many).contains("invalid type: null"), "elements are read first");
     }

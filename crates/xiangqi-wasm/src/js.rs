@@ -35,10 +35,10 @@ export interface GameStatus { ply: number; fen: string; ruling: RulingWord; rule
   cycle: Repetition | null; }
 /** `Threat`. */
 export interface Threat { attacker: string; attacker_piece: string; attacker_id: number; target: string;
-  target_piece: string; target_id: number; reasons: string; attackers: number; roots: number; }
-/** `MoveClass`: what a move does; `flags` are names joined by ` | ` (`"CHASE | CAPTURE"`). */
+  target_piece: string; target_id: number; reasons: string[]; attackers: number; roots: number; }
+/** `MoveClass`: what a move does; `flags` are the words of its flags (`["capture", "chase"]`). */
 export interface MoveClass { mv: string; mover: Side; piece: string; piece_id: number; captured: string | null;
-  flags: string; checkers: unknown; threats: Threat[]; threats_before: Threat[]; }
+  flags: string[]; checkers: unknown; threats: Threat[]; threats_before: Threat[]; }
 /** `SideRuling`. */
 export interface SideRuling { side: Side; forbidden: boolean; perpetual_check: boolean; rule: string; name: string; }
 /** `Evidence`. */

@@ -17,9 +17,10 @@ use crate::identity::{IdBoard, PieceId};
 
 bitflags::bitflags! {
     /// What kind of threat a capture is: why it is (or is not) a chase. Several reasons may hold at once.
+    ///
+    /// Its text form (`Display`, and with `serde` a JSON array of the same words) names each reason in
+    /// [`ChaseReasons::WORDS`]' order: `unprotected, discovered`, `["unprotected","discovered"]`.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-    #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct ChaseReasons: u32 {
         /// No piece of the target's side attacks the target's square once the capturer stands there (无根子).
         const UNPROTECTED = 1 << 0;

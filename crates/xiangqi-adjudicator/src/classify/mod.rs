@@ -32,9 +32,10 @@ use crate::identity::{IdBoard, PieceId};
 
 bitflags::bitflags! {
     /// What a move does. Several flags may hold at once (a chase that is also an exchange offer, AXF 2008 棋例 §31).
+    ///
+    /// Its text form (`Display`, and with `serde` a JSON array of the same words) names each flag in
+    /// [`MoveFlags::WORDS`]' order: `chase, threat_to_win_by_check`, `["chase","threat_to_win_by_check"]`.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-    #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct MoveFlags: u16 {
         /// 将/照: the move attacks the opponent's king.
         const CHECK = 1 << 0;
@@ -178,25 +179,8 @@ impl fmt::Display for MoveClass {
     /// `h2e2 red cannon: check, chase(e7 n unprotected)`: the move, the mover, the flags and each new chase.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {} {}:", self.mv, self.mover.name(), self.piece.role.name())?;
-        let names = [
-            (MoveFlags::CAPTURE, "capture"),
-            (MoveFlags::CHECK, "check"),
-            (MoveFlags::MATE_THREAT, "mate_threat"),
-            (MoveFlags::CHASE, "chase"),
-            (MoveFlags::THREAT_TO_WIN_BY_CHECK, "threat_to_win_by_check"),
-            (MoveFlags::EXCHANGE, "exchange"),
-            (MoveFlags::SACRIFICE, "sacrifice"),
-            (MoveFlags::BLOCK, "block"),
-            (MoveFlags::FOLLOW, "follow"),
-            (MoveFlags::IDLE, "idle"),
-        ];
-        let mut first = true;
-        for (flag, name) in names {
-            if self.flags.contains(flag) {
-                f.write_str(if first { " " } else { ", " })?;
-                f.write_str(name)?;
-                first = false;
-            }
+        if !self.flags.is_empty() {
+            write!(f, " {}", self.flags)?;
         }
         for chase in self.chases() {
             write!(
@@ -207,10 +191,8 @@ impl fmt::Display for MoveClass {
                 chase.target_piece.fen_char(),
                 chase.target
             )?;
-            for (reason, name) in reason_names() {
-                if chase.reasons.contains(reason) {
-                    write!(f, " {name}")?;
-                }
+            for name in chase.reasons.words() {
+                write!(f, " {name}")?;
             }
             f.write_str("]")?;
         }
@@ -218,9 +200,38 @@ impl fmt::Display for MoveClass {
     }
 }
 
-/// Short names of the reasons, for display.
-pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 21] {
-    [
+impl MoveFlags {
+    /// Each flag with its word, in the order the text form lists them.
+    pub const WORDS: [(MoveFlags, &'static str); 10] = [
+        (MoveFlags::CAPTURE, "capture"),
+        (MoveFlags::CHECK, "check"),
+        (MoveFlags::MATE_THREAT, "mate_threat"),
+        (MoveFlags::CHASE, "chase"),
+        (MoveFlags::THREAT_TO_WIN_BY_CHECK, "threat_to_win_by_check"),
+        (MoveFlags::EXCHANGE, "exchange"),
+        (MoveFlags::SACRIFICE, "sacrifice"),
+        (MoveFlags::BLOCK, "block"),
+        (MoveFlags::FOLLOW, "follow"),
+        (MoveFlags::IDLE, "idle"),
+    ];
+
+    /// The words of the flags set, in [`MoveFlags::WORDS`]' order.
+    ///
+    /// ```
+    /// use xiangqi::adjudicator::MoveFlags;
+    ///
+    /// let flags = MoveFlags::CHASE | MoveFlags::CHECK;
+    /// assert_eq!(flags.words().collect::<Vec<_>>(), ["check", "chase"]);
+    /// assert_eq!(flags.to_string(), "check, chase");
+    /// ```
+    pub fn words(self) -> impl Iterator<Item = &'static str> {
+        Self::WORDS.into_iter().filter(move |&(flag, _)| self.contains(flag)).map(|(_, word)| word)
+    }
+}
+
+impl ChaseReasons {
+    /// Each reason with its word, in the order the text form lists them.
+    pub const WORDS: [(ChaseReasons, &'static str); 21] = [
         (ChaseReasons::UNPROTECTED, "unprotected"),
         (ChaseReasons::FAKE_ROOT, "fake_root"),
         (ChaseReasons::PROTECTED, "protected"),
@@ -242,7 +253,37 @@ pub(crate) fn reason_names() -> [(ChaseReasons, &'static str); 21] {
         (ChaseReasons::OUTNUMBERED, "outnumbered"),
         (ChaseReasons::ATTACKER_PINNED, "attacker_pinned"),
         (ChaseReasons::WINS_MATERIAL, "wins_material"),
-    ]
+    ];
+
+    /// The words of the reasons set, in [`ChaseReasons::WORDS`]' order.
+    pub fn words(self) -> impl Iterator<Item = &'static str> {
+        Self::WORDS.into_iter().filter(move |&(reason, _)| self.contains(reason)).map(|(_, word)| word)
+    }
+}
+
+/// Writes the words joined by `, ` (nothing for no flag).
+fn write_words(f: &mut fmt::Formatter<'_>, words: impl Iterator<Item = &'static str>) -> fmt::Result {
+    for (index, word) in words.enumerate() {
+        if index > 0 {
+            f.write_str(", ")?;
+        }
+        f.write_str(word)?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for MoveFlags {
+    /// The words of the flags set, joined by `, `: `check, chase`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_words(f, self.words())
+    }
+}
+
+impl fmt::Display for ChaseReasons {
+    /// The words of the reasons set, joined by `, `: `unprotected, discovered`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_words(f, self.words())
+    }
 }
 
 /// The error of [`classify`]: the move is not legal in the position.
