@@ -88,6 +88,17 @@ fn the_number_of_rounds_is_needed_and_bounds_the_round() {
 }
 
 #[test]
+fn a_trf_built_by_hand_is_checked_first() {
+    let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/trf/small.trf")).unwrap();
+    let mut trf = Trf::parse(&text).unwrap();
+    trf.players[0].rounds[0].as_mut().unwrap().opponent = Some(42);
+    assert_eq!(
+        dutch::pair_round(&trf, 3).unwrap_err().to_string(),
+        "the file is not valid: line 2: round 1: unknown player 42"
+    );
+}
+
+#[test]
 fn players_who_may_not_meet_make_no_valid_pairing() {
     // Two players who have met already, one round left: no pairing.
     let text = "\

@@ -171,21 +171,14 @@ pub(crate) fn pair_brackets<const N: usize>(state: &RoundState, layout: &Layout)
             if !matched[vertex] {
                 continue;
             }
-            let mut addend = bracket.len() as u64;
-            for opponent in (moved_down..bracket_end).rev() {
-                if matched[bracket[opponent]] {
-                    continue;
-                }
-                let weight = base[opponent][p];
-                if !weight.is_zero() {
-                    matching.set_weight(vertex, bracket[opponent], weight.add(&Wide::from_u64(addend)));
-                    addend += 1;
-                }
-            }
-            matching.solve();
-            let mate = matching.mate(vertex)?;
+            let candidates: Vec<(usize, Wide<N>)> = (moved_down..bracket_end)
+                .rev()
+                .filter(|&opponent| !matched[bracket[opponent]])
+                .map(|opponent| (bracket[opponent], base[opponent][p]))
+                .collect();
+            let addends = Addends { first: bracket.len() as u64, count_absent: false };
+            let mate = prefer_the_highest(&mut matching, vertex, &candidates, addends, finalised)?;
             matched[mate] = true;
-            finalise(&mut matching, vertex, mate, finalised);
         }
 
         // The remainder: residents not paired with moved-down players; S1 is its first `pairs` players.
@@ -304,22 +297,16 @@ pub(crate) fn pair_brackets<const N: usize>(state: &RoundState, layout: &Layout)
             if !forward(&matching, vertex) {
                 continue;
             }
-            let mut addend = 0u64;
-            for &opponent in remainder.iter().rev() {
-                if opponent <= player || matched[bracket[opponent]] {
-                    continue;
-                }
-                let weight = base[opponent][player];
-                if !weight.is_zero() {
-                    matching.set_weight(vertex, bracket[opponent], weight.add(&Wide::from_u64(addend)));
-                }
-                addend += 1;
-            }
-            matching.solve();
-            let mate = matching.mate(vertex)?;
+            let candidates: Vec<(usize, Wide<N>)> = remainder
+                .iter()
+                .rev()
+                .filter(|&&opponent| opponent > player && !matched[bracket[opponent]])
+                .map(|&opponent| (bracket[opponent], base[opponent][player]))
+                .collect();
+            let addends = Addends { first: 0, count_absent: true };
+            let mate = prefer_the_highest(&mut matching, vertex, &candidates, addends, finalised)?;
             matched[vertex] = true;
             matched[mate] = true;
-            finalise(&mut matching, vertex, mate, finalised);
         }
 
         // The next bracket: this bracket's unpaired players, then the next score group.
@@ -357,6 +344,37 @@ pub(crate) fn pair_brackets<const N: usize>(state: &RoundState, layout: &Layout)
         }
     }
     Some(Pairs { pairs, bye: bye_player })
+}
+
+/// The low-bit bonus of each candidate opponent: from `first`, one more for each candidate after it (each
+/// absent edge counted too when `count_absent`).
+struct Addends {
+    first: u64,
+    count_absent: bool,
+}
+
+/// Chooses `vertex`'s opponent among `candidates` (lowest-ranked first, with their base weights): each edge
+/// gets a bonus one larger than the candidate before it, so that among equally good pairings the highest
+/// candidate wins; then fixes the pair. `None` if `vertex` is left unmatched.
+fn prefer_the_highest<const N: usize>(
+    matching: &mut Matching<N>,
+    vertex: usize,
+    candidates: &[(usize, Wide<N>)],
+    addends: Addends,
+    finalised: Wide<N>,
+) -> Option<usize> {
+    let mut addend = addends.first;
+    for &(opponent, weight) in candidates {
+        if !weight.is_zero() {
+            matching.set_weight(vertex, opponent, weight.add(&Wide::from_u64(addend)));
+            addend += u64::from(!addends.count_absent);
+        }
+        addend += u64::from(addends.count_absent);
+    }
+    matching.solve();
+    let mate = matching.mate(vertex)?;
+    finalise(matching, vertex, mate, finalised);
+    Some(mate)
 }
 
 /// Fixes the pair `a`–`b`: their edge above every other, their other edges gone.

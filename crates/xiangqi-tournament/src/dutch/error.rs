@@ -2,10 +2,16 @@
 
 use alloc::string::String;
 
+use crate::trf::TrfError;
+
 /// A round that cannot be paired from the file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DutchError {
+    /// The file's values are not those of a valid TRF file (a `Trf` built by hand, with an unknown opponent, a
+    /// game its opponent does not list, a wrong score, …): the error of reading it as written.
+    #[error("the file is not valid: {0}")]
+    InvalidFile(TrfError),
     /// Round 0 was asked for; rounds count from 1.
     #[error("rounds count from 1")]
     RoundZero,

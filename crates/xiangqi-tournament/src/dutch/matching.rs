@@ -49,6 +49,8 @@ pub(crate) struct Matching<const N: usize> {
     reached_by: Vec<(u32, u32)>,
     /// For a top-level node: the outer vertex with the least-slack edge to it.
     best: Vec<u32>,
+    /// The slack of that edge, kept up to date through the dual changes.
+    best_slack: Vec<Wide<N>>,
     unused: Vec<u32>,
     queue: Vec<u32>,
     seen: Vec<u32>,
@@ -80,6 +82,7 @@ impl<const N: usize> Matching<N> {
             label: vec![FREE; nodes],
             reached_by: vec![(NONE, NONE); nodes],
             best: vec![NONE; nodes],
+            best_slack: vec![Wide::ZERO; nodes],
             unused: (nv as u32..nodes as u32).rev().collect(),
             queue: Vec::new(),
             seen: vec![0; nodes],
@@ -174,12 +177,13 @@ impl<const N: usize> Matching<N> {
                     if top_v == self.top[u as usize] {
                         continue;
                     }
-                    if self.slack(u, v).is_zero() {
+                    let slack = self.slack(u, v);
+                    if slack.is_zero() {
                         if self.tight_edge(u, v) {
                             return true;
                         }
-                    } else {
-                        self.offer_best(u, top_v);
+                    } else if top_v == v || self.nearest_in(top_v, u) == v {
+                        self.offer_best(u, top_v, slack);
                     }
                 }
             }
@@ -192,7 +196,7 @@ impl<const N: usize> Matching<N> {
                     continue;
                 }
                 let v = self.nearest_in(x, u);
-                if self.slack(u, v).is_zero() && self.tight_edge(u, v) {
+                if self.best_slack[x as usize].is_zero() && self.tight_edge(u, v) {
                     return true;
                 }
             }
@@ -211,10 +215,12 @@ impl<const N: usize> Matching<N> {
         self.queue.extend_from_slice(&self.members[x as usize]);
     }
 
-    fn offer_best(&mut self, u: u32, x: u32) {
-        let current = self.best[x as usize];
-        if current == NONE || self.slack(u, self.nearest_in(x, u)) < self.slack(current, self.nearest_in(x, current)) {
-            self.best[x as usize] = u;
+    /// Offers the outer vertex `u`, whose nearest edge into `x` has slack `slack`, as `x`'s best.
+    fn offer_best(&mut self, u: u32, x: u32, slack: Wide<N>) {
+        let x = x as usize;
+        if self.best[x] == NONE || slack < self.best_slack[x] {
+            self.best[x] = u;
+            self.best_slack[x] = slack;
         }
     }
 
@@ -223,7 +229,8 @@ impl<const N: usize> Matching<N> {
         for u in 0..self.nv as u32 {
             let top_u = self.top[u as usize];
             if top_u != x && self.label[top_u as usize] == OUTER {
-                self.offer_best(u, x);
+                let slack = self.slack(u, self.nearest_in(x, u));
+                self.offer_best(u, x, slack);
             }
         }
     }
@@ -245,10 +252,9 @@ impl<const N: usize> Matching<N> {
             if u == NONE || self.top[u as usize] as usize == x {
                 continue;
             }
-            let slack = self.slack(u, self.nearest_in(x as u32, u));
             match self.label[x] {
-                FREE => offer(slack),
-                OUTER => offer(slack.half()),
+                FREE => offer(self.best_slack[x]),
+                OUTER => offer(self.best_slack[x].half()),
                 _ => {}
             }
         }
@@ -269,6 +275,15 @@ impl<const N: usize> Matching<N> {
                 match self.label[b] {
                     OUTER => self.dual[b] = self.dual[b].add(&twice),
                     INNER => self.dual[b] = self.dual[b].sub(&twice),
+                    _ => {}
+                }
+            }
+        }
+        for x in 0..2 * self.nv {
+            if self.is_top(x) && self.best[x] != NONE {
+                match self.label[x] {
+                    FREE => self.best_slack[x] = self.best_slack[x].sub(&delta),
+                    OUTER => self.best_slack[x] = self.best_slack[x].sub(&twice),
                     _ => {}
                 }
             }

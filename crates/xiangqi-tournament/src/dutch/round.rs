@@ -1,5 +1,6 @@
 //! [`pair_round`]: one round of a TRF file paired by the Dutch system.
 
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::brackets::{pair_brackets, sorted_players, Pairs};
@@ -17,11 +18,14 @@ use crate::trf::{Side, Trf};
 ///
 /// # Errors
 ///
-/// A [`DutchError`]: round 0, a round after the last, no `XXR`, start numbers that are not 1 to n, a
+/// A [`DutchError`]: a `Trf` whose values are not those of a valid file (one read by [`Trf::parse`] always
+/// is), round 0, a round after the last, no `XXR`, start numbers that are not 1 to n, a
 /// feature not supported (acceleration, pairing by rank, byes or forbidden pairs by round), no pairing that
 /// meets the absolute criteria, or an event too large.
 pub fn pair_round(trf: &Trf, round: u32) -> Result<Pairing, DutchError> {
-    let state = RoundState::new(trf, round)?;
+    // The fields are public: what the pairing reads is checked as `Trf::parse` checks a file.
+    let checked = Trf::parse(&trf.to_string()).map_err(DutchError::InvalidFile)?;
+    let state = RoundState::new(&checked, round)?;
     let scores: Vec<u32> = sorted_players(&state).iter().map(|&p| state.players[p].score).collect();
     let layout = Layout::new(&scores, state.played_rounds);
     let bits = layout.rest_bits() + 4 + bits_for(scores.len()) + 8;

@@ -110,6 +110,11 @@ pub(crate) fn compatible(state: &RoundState, a: usize, b: usize) -> bool {
         || (state.played_rounds + 1 >= state.rounds && (p.score > threshold || q.score > threshold))
 }
 
+/// The two players of a pair, if they may meet.
+fn meetable(state: &RoundState, (a, b): (usize, usize)) -> Option<(&Entrant, &Entrant)> {
+    compatible(state, a, b).then(|| (&state.players[a], &state.players[b]))
+}
+
 fn is_bye_candidate(player: &Entrant, bye: &ByeContext) -> bool {
     player.bye_eligible && player.score <= bye.score
 }
@@ -128,11 +133,7 @@ pub(crate) fn edge_weight<const N: usize>(
     in_current: bool,
     in_next: bool,
 ) -> Wide<N> {
-    if !compatible(state, higher_index, lower_index) {
-        return Wide::ZERO;
-    }
-    let higher = &state.players[higher_index];
-    let lower = &state.players[lower_index];
+    let Some((higher, lower)) = meetable(state, (higher_index, lower_index)) else { return Wide::ZERO };
     let (b, s) = (layout.group_bits, layout.groups_bits);
     let mut fields = Fields(Wide::from_u64(
         1 + u64::from(!is_bye_candidate(higher, bye)) + u64::from(!is_bye_candidate(lower, bye)),
@@ -234,11 +235,7 @@ pub(crate) fn bye_search_weight<const N: usize>(
     (higher_index, lower_index): (usize, usize),
     top_score: u32,
 ) -> Wide<N> {
-    if !compatible(state, higher_index, lower_index) {
-        return Wide::ZERO;
-    }
-    let higher = &state.players[higher_index];
-    let lower = &state.players[lower_index];
+    let Some((higher, lower)) = meetable(state, (higher_index, lower_index)) else { return Wide::ZERO };
     let mut fields = Fields(Wide::from_u64(1 + u64::from(!lower.bye_eligible) + u64::from(!higher.bye_eligible)));
     let shifts = u64::from(layout.shift_of[&lower.score]) + u64::from(layout.shift_of[&higher.score]);
     fields.push_small(layout.groups_bits, shifts);

@@ -49,18 +49,14 @@ impl<const N: usize> Wide<N> {
         Wide(out)
     }
 
-    /// `self - other`, wrapping.
+    /// `self - other`, wrapping: `self` plus the two's complement of `other`.
     #[must_use]
     pub(crate) fn sub(&self, other: &Wide<N>) -> Wide<N> {
-        let mut out = [0; N];
-        let mut borrow = false;
-        for (i, slot) in out.iter_mut().enumerate() {
-            let (diff, b1) = self.0[i].overflowing_sub(other.0[i]);
-            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
-            *slot = diff;
-            borrow = b1 || b2;
+        let mut complement = [0; N];
+        for (slot, limb) in complement.iter_mut().zip(other.0) {
+            *slot = !limb;
         }
-        Wide(out)
+        self.add(&Wide(complement)).add(&Wide::from_u64(1))
     }
 
     /// `self << bits` (bits shifted out are lost).
