@@ -94,7 +94,8 @@ impl Iterator for Games<'_> {
 /// first byte outside ASCII (a file made by joining collections may change encoding between games), unless
 /// [`ReadOptions::encoding`] names one; a stream that starts with a UTF-16 byte-order mark is UTF-16 throughout.
 /// A game whose bytes are not valid in its encoding is read with U+FFFD in their place and a
-/// [`WarningKind::Undecodable`]; an error that may come from the encoding names it ([`RecordError::encoding`]).
+/// [`WarningKind::Undecodable`]; a move error that may come from the encoding names it
+/// ([`MoveError::read_as`](crate::MoveError::read_as)).
 /// A game that cannot be read is an `Err` item and reading goes on with the next game, also after a game larger
 /// than [`Limits::game_bytes`](crate::Limits::game_bytes) (which is skipped without being held: memory stays
 /// within a few times the limit, and time is linear in the input); an error of the underlying reader is a last
