@@ -24,14 +24,14 @@ pub(crate) struct ReadArgs {
     /// Read text records in this encoding (utf-8, gbk, big5, utf-16le or utf-16be) instead of detecting it for
     /// each game; a game whose bytes are not valid in it is read with a warning.
     #[arg(long, value_name = "ENCODING")]
-    pub(crate) encoding: Option<TextEncoding>,
+    pub(crate) input_encoding: Option<TextEncoding>,
 }
 
 impl ReadArgs {
     /// The library's reading options.
     pub(crate) fn options(self) -> ReadOptions {
         let options = if self.lenient { ReadOptions::lenient() } else { ReadOptions::strict() };
-        options.with_encoding(self.encoding)
+        options.with_encoding(self.input_encoding)
     }
 }
 

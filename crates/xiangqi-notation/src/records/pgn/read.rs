@@ -94,7 +94,8 @@ impl Iterator for Games<'_> {
 /// first byte outside ASCII (a file made by joining collections may change encoding between games), unless
 /// [`ReadOptions::encoding`] names one; a stream that starts with a UTF-16 byte-order mark is UTF-16 throughout.
 /// A game whose bytes are not valid in its encoding is read with U+FFFD in their place and a
-/// [`WarningKind::Undecodable`]; an error that may come from the encoding names it ([`RecordError::encoding`]).
+/// [`WarningKind::Undecodable`]; a move error that may come from the encoding names it
+/// ([`MoveError::read_as`](crate::MoveError::read_as)).
 /// A game that cannot be read is an `Err` item and reading goes on with the next game, also after a game larger
 /// than [`Limits::game_bytes`](crate::Limits::game_bytes) (which is skipped without being held: memory stays
 /// within a few times the limit, and time is linear in the input); an error of the underlying reader is a last
@@ -130,8 +131,8 @@ pub struct Reader<R> {
 enum Next {
     /// A game's bytes, up to this offset, in this encoding.
     Game(usize, TextEncoding),
-    /// The start of a game larger than the limit (the reader skips the rest of it).
-    TooLarge,
+    /// A game larger than the limit, which starts on this line (the reader passes over the rest of it).
+    TooLarge(usize),
 }
 
 impl<R: BufRead> Reader<R> {
@@ -181,9 +182,10 @@ impl<R: BufRead> Reader<R> {
                     continue;
                 }
                 if end - window.pos > limit {
-                    // Found whole (the reader gave it at once), but too large all the same.
-                    self.skipping = true;
-                    return Ok(Some(Next::TooLarge));
+                    // Found whole (the reader gave it at once), but too large all the same: passed over.
+                    let line = window.line;
+                    self.window.advance(end);
+                    return Ok(Some(Next::TooLarge(line)));
                 }
                 return Ok(Some(Next::Game(end, encoding)));
             }
@@ -196,7 +198,7 @@ impl<R: BufRead> Reader<R> {
                 }
             } else if window.bytes.len() - window.pos > limit {
                 self.skipping = true;
-                return Ok(Some(Next::TooLarge));
+                return Ok(Some(Next::TooLarge(window.line)));
             }
             let dropped = self.window.read_more(self.games.returned + 1)?;
             self.split.shift(dropped);
@@ -260,9 +262,7 @@ impl<R: BufRead> Reader<R> {
                 self.window.advance(end);
                 Some(Ok(text))
             }
-            Ok(Next::TooLarge) => {
-                Some(Ok(GameText { text: String::new(), line: self.window.line, options, read_as: None }))
-            }
+            Ok(Next::TooLarge(line)) => Some(Ok(GameText { text: String::new(), line, options, read_as: None })),
             Err(err) => Some(Err(err)),
         }
     }
@@ -340,7 +340,7 @@ impl<R: BufRead> Iterator for Reader<R> {
                     self.games.read_chunk(&text, self.window.line, Some(read_as));
                     self.window.advance(end);
                 }
-                Ok(Next::TooLarge) => self.games.too_large(self.window.line),
+                Ok(Next::TooLarge(line)) => self.games.too_large(line),
                 Err(err) => {
                     self.games.returned += 1;
                     self.games.last_encoding = None;
