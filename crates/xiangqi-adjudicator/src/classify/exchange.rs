@@ -3,8 +3,8 @@
 
 use xiangqi_board::{attacks, Bitboard, Board, Color, Move, Role, Square};
 
-use super::chase::{ChaseReasons, ThreatList};
 use super::roots::{capture_is_legal_with, recaptures_with, standing_checkers};
+use super::threat::{ChaseReasons, ThreatList};
 
 /// 兑: the moved piece and an enemy piece of the same kind attack each other, each able to capture (an offer
 /// to exchange, "可互換吃子").

@@ -15,8 +15,8 @@ use core::ops::ControlFlow;
 
 use xiangqi_board::{Bitboard, Move, MoveList, Position};
 
-use super::chase::winning_targets;
 use super::mate_search::mating_checks;
+use super::scan::winning_targets;
 use crate::identity::IdBoard;
 
 /// The same placement with the other side to move, if that is a legal position (it is not when the side to move
@@ -154,7 +154,8 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::classify::chase::{attackers, scan, ChaseReasons, ThreatList};
+    use crate::classify::scan::{attackers, scan};
+    use crate::classify::threat::{ChaseReasons, ThreatList};
     use crate::identity::IdBoard;
     use xiangqi_board::Board;
 

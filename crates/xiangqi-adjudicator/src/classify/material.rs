@@ -16,8 +16,8 @@
 
 use xiangqi_board::{Color, Move, Piece, Position, Role, Square};
 
-use super::chase::{ChaseReasons, ThreatList};
 use super::mate_search::mates_by_checks;
+use super::threat::{ChaseReasons, ThreatList};
 
 /// The deepest exchange examined on one square (captures after the first).
 pub(crate) const MAX_EXCHANGE: u8 = 8;
@@ -90,7 +90,7 @@ pub(crate) fn mark_gains(pos: &Position, threats: &mut ThreatList) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::chase::{attackers, scan};
+    use crate::classify::scan::{attackers, scan};
     use crate::identity::IdBoard;
 
     fn marked(p: &Position, target: Square) -> bool {

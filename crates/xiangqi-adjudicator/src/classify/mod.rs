@@ -18,6 +18,8 @@ mod mate_search;
 mod mate_threat;
 mod material;
 mod roots;
+mod scan;
+mod threat;
 
 use core::fmt;
 
@@ -25,8 +27,9 @@ use xiangqi_board::{attacks, Bitboard, Color, IllegalMove, Move, Piece, PinKind,
 
 use mate_threat::{pass, threats_of};
 
-pub use chase::{ChaseDefinition, ChaseReasons, Threat, ThreatList, MAX_THREATS};
+pub use chase::ChaseDefinition;
 pub use mate_search::CONTINUOUS_CHECKS;
+pub use threat::{ChaseReasons, Threat, ThreatList, MAX_THREATS};
 
 use crate::identity::{IdBoard, PieceId};
 
@@ -352,10 +355,10 @@ pub(crate) fn classify_played(
         threats: ThreatList::default(),
         threats_before: ThreatList::default(),
     };
-    let attackers_before = chase::attackers(before.board(), mover);
-    let attackers = chase::attackers_after(after.board(), mover, mv, captured.is_some(), attackers_before);
-    chase::scan(before.board(), mover, ids, attackers_before, &mut class.threats_before);
-    chase::scan(after.board(), mover, &ids_after, attackers, &mut class.threats);
+    let attackers_before = scan::attackers(before.board(), mover);
+    let attackers = scan::attackers_after(after.board(), mover, mv, captured.is_some(), attackers_before);
+    scan::scan(before.board(), mover, ids, attackers_before, &mut class.threats_before);
+    scan::scan(after.board(), mover, &ids_after, attackers, &mut class.threats);
     mark_move_relative(before, mv, &mut class.threats);
     if options.material_gain {
         material::mark_gains(before, &mut class.threats_before);
