@@ -262,9 +262,16 @@ struct Found {
 /// Where the block whose body starts at `from` ends (see [`find_block`]).
 fn block_end(text: &str, mut from: usize, complete: bool) -> Option<(usize, usize)> {
     const KEY: &str = "[DhtmlXQ_";
+    // The first closing tag at or after `from` (absolute offsets), looked for again only once `from` passes it,
+    // so that the text is searched once however many pairs it holds.
+    let mut first_close: Option<(usize, usize)> = None;
     loop {
-        let (close, close_len) = find_first(&text[from..], &["[/DhtmlXQ]", "[/DhtmlXQiFrame]"])?;
-        let key = find_ignore_case(&text[from..], KEY).filter(|&key| key < close);
+        let (close, close_len) = match first_close {
+            Some((at, len)) if at >= from => (at - from, len),
+            _ => find_first(&text[from..], &["[/DhtmlXQ]", "[/DhtmlXQiFrame]"])?,
+        };
+        first_close = Some((from + close, close_len));
+        let key = find_ignore_case(&text[from..from + close], KEY);
         let Some(key) = key else { return Some((from + close, from + close + close_len)) };
         // Skip the pair: its value may hold the block's closing tag.
         let key_start = from + key + KEY.len();
