@@ -137,3 +137,34 @@ def test_trf_errors_carry_the_line():
         with pytest.raises(xiangqi.TrfError) as error:
             xiangqi.pair_dutch(trf, round)
         assert error.value.kind == "round_zero"
+
+
+def test_pairing_gives_the_worked_example_of_tournament_md():
+    # docs/tournament.md §13, "Worked example: 7 players, 5 rounds": rounds 1 and 2 as the page shows them.
+    event = {"system": "swiss", "ranking": {"preset": "axf-swiss"}, "players": [str(n) for n in range(1, 8)]}
+    first = xiangqi.pair(event)
+    assert str(first) == (
+        "round 1\ntable red score black score\n    1 1       0 2     0\n    2 3       0 4     0\n"
+        "    3 5       0 6     0\nbye: 7 (0, full)\n"
+    )
+    # 1 beats 2, 3–4 drawn, 6 beats 5 with Black.
+    games = [
+        {"red": "1", "black": "2", "result": "1-0"},
+        {"red": "3", "black": "4", "result": "1/2-1/2"},
+        {"red": "5", "black": "6", "result": "0-1"},
+    ]
+    event["rounds"] = [{"games": games, "byes": [{"player": "7"}]}]
+    second = xiangqi.pair(event)
+    assert second.pairs == [("6", "1"), ("4", "7"), ("2", "3")]
+    assert [(t["red_score"], t["black_score"]) for t in second.tables] == [("2", "2"), ("1", "2"), ("0", "1")]
+    assert repr(second) == "<Pairing round 2: 6-1 4-7 2-3 bye 5>"
+
+
+def test_pairing_lists_a_bye_asked_for():
+    # 2 asks for a half-point bye in round 2: 1, 3, 4, 5 are paired, no pairing bye; 4–1, then 5 Red against 3
+    # (who had Red in round 1).
+    event = dict(ROUND_TWO, bye_requests=[{"player": "2", "round": 2, "kind": "half"}])
+    pairing = xiangqi.pair(event)
+    assert pairing.pairs == [("4", "1"), ("5", "3")]
+    assert pairing.byes == [{"player": "2", "kind": "half", "requested": True, "score": "0"}]
+    assert repr(pairing) == "<Pairing round 2: 4-1 5-3 bye 2>"
