@@ -26,7 +26,13 @@ pyo3::create_exception!(
     "A move refused under the forbid procedure: the warned side would repeat its cycle (`side`, `rule`)."
 );
 pyo3::create_exception!(xiangqi, RecordError, Error, "A game record that cannot be read or written.");
-pyo3::create_exception!(xiangqi, EventError, Error, "A tournament event that cannot be read or ranked.");
+pyo3::create_exception!(xiangqi, EventError, Error, "A tournament event that cannot be read, ranked or paired.");
+pyo3::create_exception!(
+    xiangqi,
+    TrfError,
+    Error,
+    "A TRF file that cannot be read (`line`, from 1), turned into an event, or paired by the Dutch system."
+);
 
 /// Where an error is: the attributes every exception of the module carries.
 #[derive(Debug, Default)]
