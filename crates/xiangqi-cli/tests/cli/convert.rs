@@ -1,5 +1,7 @@
 //! `xiangqi convert`.
 
+use serde_json::json;
+
 use crate::{json_lines, scratch, xiangqi};
 
 /// The `check --json` lines of `path`, without the file names.
@@ -7,9 +9,16 @@ fn games(path: &str) -> Vec<serde_json::Value> {
     let run = xiangqi(&["check", "--json", path]);
     let mut lines = json_lines(&run.stdout);
     for line in &mut lines {
-        line.as_object_mut().unwrap().remove("file");
+        let line = line.as_object_mut().unwrap();
+        line.remove("file");
+        line.remove("encoding");
     }
     lines
+}
+
+/// The `encoding` of each game of `path`, as `check --json` reads it.
+fn encodings(path: &str) -> Vec<serde_json::Value> {
+    json_lines(&xiangqi(&["check", "--json", path]).stdout).into_iter().map(|line| line["encoding"].clone()).collect()
 }
 
 #[test]
@@ -62,6 +71,8 @@ fn the_output_encoding_is_chosen() {
     assert!(bytes.windows(8).any(|w| w == [0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5]));
     assert!(core::str::from_utf8(&bytes).is_err());
     assert_eq!(games(out.to_str().unwrap()), games("collection/a-good.pgn"));
+    assert_eq!(encodings(out.to_str().unwrap()), [json!("gbk"), json!("gbk")]);
+    assert_eq!(encodings("collection/a-good.pgn"), [json!("utf-8"), json!("utf-8")]);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
