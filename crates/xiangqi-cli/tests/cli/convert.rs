@@ -128,3 +128,52 @@ fn a_large_file_converted_on_two_threads_is_the_file_converted_on_one() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn json_reports_each_game_on_stderr_with_its_encoding() {
+    let dir = scratch("convert-json");
+    // 象棋 in GBK (CF F3 C6 E5) and in UTF-8.
+    let gbk = dir.join("gbk.pgn");
+    let mut bytes = b"[Event \"".to_vec();
+    bytes.extend_from_slice(&[0xCF, 0xF3, 0xC6, 0xE5]);
+    bytes.extend_from_slice(b"\"]\n\n1. h2e2 h9g7 1-0\n");
+    std::fs::write(&gbk, bytes).unwrap();
+    let utf8 = dir.join("utf8.pgn");
+    std::fs::write(&utf8, "[Event \"象棋\"]\n\n1. h2e2 h9g7 1-0\n").unwrap();
+    let (gbk, utf8) = (gbk.to_str().unwrap(), utf8.to_str().unwrap());
+    let run = xiangqi(&[
+        "convert",
+        "--to",
+        "pgn",
+        "--json",
+        "-q",
+        gbk,
+        utf8,
+        "collection/b-bad.pgn",
+        "truncated.xqf",
+        "binary.pgn",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(run.stdout.matches("[Event \"象棋\"]").count(), 2, "{}", run.stdout);
+    assert_eq!(
+        json_lines(&run.stderr),
+        [
+            json!({"file": gbk, "game": 1, "status": "written", "encoding": "gbk"}),
+            json!({"file": utf8, "game": 1, "status": "written", "encoding": "utf-8"}),
+            json!({"file": "collection/b-bad.pgn", "game": 1, "status": "written", "encoding": "utf-8"}),
+            json!({"file": "collection/b-bad.pgn", "game": 2, "status": "skipped", "encoding": "utf-8",
+                   "error": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"}),
+            json!({"file": "collection/b-bad.pgn", "game": 3, "status": "written", "encoding": "utf-8"}),
+            json!({"file": "truncated.xqf", "game": 1, "status": "skipped", "encoding": null,
+                   "error": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}),
+            json!({"file": "binary.pgn", "game": 0, "status": "skipped", "encoding": null,
+                   "error": "no PGN, XQF, DhtmlXQ or CCBridge record found"}),
+        ]
+    );
+    // Forced, the encoding is the one given.
+    let forced = xiangqi(&["convert", "--to", "pgn", "--json", "-q", "--input-encoding", "big5", gbk, "-o", "-"]);
+    assert_eq!(json_lines(&forced.stderr), [json!({"file": gbk, "game": 1, "status": "written", "encoding": "big5"})]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
