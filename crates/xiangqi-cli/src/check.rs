@@ -39,8 +39,8 @@ struct GameLine<'a> {
     plies: usize,
     lines: usize,
     status: &'static str,
-    /// The text encoding the game was read in (`utf-8`, `gbk`, `big5`, …); null where the format has none (XQF,
-    /// CCBridge's binary formats) and for a file that gave no game.
+    /// The text encoding the game was read in (`utf-8`, `gbk`, `big5`, …); null where the reader gives none (XQF,
+    /// CCBridge) and for a file that gave no game.
     encoding: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,

@@ -177,3 +177,15 @@ fn json_reports_each_game_on_stderr_with_its_encoding() {
     assert_eq!(json_lines(&forced.stderr), [json!({"file": gbk, "game": 1, "status": "written", "encoding": "big5"})]);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_library_heading_is_kept_as_the_section_tag_of_its_games() {
+    // The notation crate's fixture library: the heading 第一组, then two games.
+    let cbl = concat!(env!("CARGO_MANIFEST_DIR"), "/../xiangqi-notation/tests/fixtures/ccbridge/library.cbl");
+    let run = xiangqi(&["convert", "--to", "pgn", "--json", "-q", cbl, "-o", "-"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let sections: Vec<&str> = run.stdout.lines().filter(|line| line.starts_with("[Section ")).collect();
+    assert_eq!(sections, ["[Section \"第一组\"]", "[Section \"第一组\"]"]);
+    let encodings: Vec<_> = json_lines(&run.stderr).into_iter().map(|line| line["encoding"].clone()).collect();
+    assert_eq!(encodings, [json!(null), json!(null)]);
+}
