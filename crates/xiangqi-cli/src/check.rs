@@ -5,6 +5,7 @@ use std::{collections::BTreeMap, path::PathBuf};
 use serde::Serialize;
 use xiangqi::notation::{
     collection::{CollectedGame, FileError, FileOutcome, Part},
+    encoding::TextEncoding,
     GameRecord, GameResult, RecordError,
 };
 
@@ -40,6 +41,9 @@ struct GameLine<'a> {
     plies: usize,
     lines: usize,
     status: &'static str,
+    /// The text encoding the game was read in (`utf-8`, `gbk`, `big5`, …); null where the reader gives none (XQF,
+    /// CCBridge) and for a file that gave no game.
+    encoding: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<ErrorObject<'a>>,
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
@@ -74,6 +78,8 @@ struct GameReport {
     warnings: Vec<String>,
     tags: [Option<String>; 3],
     result: Option<&'static str>,
+    /// The text encoding the game was read in, where its format has one.
+    encoding: Option<TextEncoding>,
 }
 
 impl GameReport {
@@ -87,6 +93,7 @@ impl GameReport {
             warnings,
             tags: [tag("Event"), tag("Red"), tag("Black")],
             result: (game.result != GameResult::Unknown).then(|| game.result.as_pgn()),
+            encoding: None,
         }
     }
 
@@ -101,7 +108,8 @@ impl GameReport {
 
 /// What the output needs of a game: the tags only with `--json`.
 fn check_game(game: CollectedGame<'_>, json: bool) -> GameReport {
-    match game.record {
+    let encoding = game.encoding;
+    let mut report = match game.record {
         Ok(record) => {
             let warnings = game.warnings.iter().map(ToString::to_string).collect();
             let mut report = GameReport::read(game.number, &record, warnings);
@@ -118,8 +126,11 @@ fn check_game(game: CollectedGame<'_>, json: bool) -> GameReport {
             warnings: Vec::new(),
             tags: [None, None, None],
             result: None,
+            encoding: None,
         },
-    }
+    };
+    report.encoding = encoding;
+    report
 }
 
 /// The counts of the summary.
@@ -178,6 +189,7 @@ fn game_json(file: &str, game: &GameReport) -> Result<String, Fail> {
         plies: game.plies,
         lines: game.lines,
         status: game.status(),
+        encoding: game.encoding.map(|encoding| encoding.to_string()),
         error: game.error.as_deref().map(|(error, _)| ErrorObject::Game(error)),
         warnings: &game.warnings,
         event,
@@ -195,6 +207,7 @@ fn file_error_line(file: &str, error: &FileError) -> Result<String, Fail> {
         plies: 0,
         lines: 0,
         status: "error",
+        encoding: None,
         error: Some(ErrorObject::File(error)),
         warnings: &[],
         event: None,

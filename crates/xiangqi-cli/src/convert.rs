@@ -51,6 +51,10 @@ pub(crate) struct ConvertArgs {
     /// Exit with 0 even when some games were skipped.
     #[arg(long)]
     allow_errors: bool,
+    /// Report each game as one JSON object a line on stderr (`file`, `game`, `status` `written` or `skipped`,
+    /// `encoding`, and `error` for a skipped game) instead of the messages of the skipped games.
+    #[arg(long)]
+    json: bool,
     #[command(flatten)]
     read: ReadArgs,
     #[command(flatten)]
@@ -108,6 +112,26 @@ fn with_final_newline(mut text: String) -> String {
     text
 }
 
+/// What became of one game: its number in its file, the encoding it was read in, and its text written out or why
+/// it was skipped.
+struct Converted {
+    number: usize,
+    encoding: Option<TextEncoding>,
+    text: Result<Vec<u8>, RecordError>,
+}
+
+/// One game's line of `--json` output (on stderr; a file that gives no game at all is a line with `game` 0).
+#[derive(serde::Serialize)]
+struct GameLine<'a> {
+    file: &'a str,
+    game: usize,
+    status: &'static str,
+    /// The text encoding the game was read in; null where the format has none and for a file without a game.
+    encoding: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
 /// `text` in `encoding` (UTF-8 text as it is, without a copy).
 fn encode(text: String, encoding: TextEncoding) -> Vec<u8> {
     let encoded = match encoding::encode(&text, encoding) {
@@ -130,27 +154,59 @@ pub(crate) fn run(args: &ConvertArgs) -> Result<Exit, Fail> {
     let (mut written, mut skipped, mut bad_files) = (0u64, 0u64, 0u64);
     // One file at a time, its games written in the order of the input as they are converted, so that a long file
     // streams; the games of a long PGN file are converted on every thread while the thread that splits it writes.
-    let convert = |game: CollectedGame<'_>| (game.number, game.record.and_then(|record| write_game(args, &record)));
+    let convert = |game: CollectedGame<'_>| Converted {
+        number: game.number,
+        encoding: game.encoding,
+        text: game.record.and_then(|record| write_game(args, &record)),
+    };
+    let report = |line: GameLine<'_>| -> Result<(), Fail> {
+        warn_line!("{}", crate::json_line(&line)?);
+        Ok(())
+    };
     collection::for_each(&args.inputs, args.run, Items::InTurn, args.read, convert, &mut io::sink(), |file, part| {
         match part {
-            Part::Game((number, Ok(_))) if written > 0 && args.to == Target::Xqf => {
-                warn_line!("{file}: game {number}: an XQF file holds one game, and the first is written (skipped)");
-                skipped += 1;
-            }
-            Part::Game((_, Ok(text))) => {
-                if written > 0 && args.to == Target::Pgn {
-                    out.write_all(b"\n")?;
+            Part::Game(Converted { number, encoding, text }) => {
+                let encoding = encoding.map(|encoding| encoding.to_string());
+                match text {
+                    Ok(_) if written > 0 && args.to == Target::Xqf => {
+                        skipped += 1;
+                        let why = "an XQF file holds one game, and the first is written";
+                        if args.json {
+                            let error = Some(why.to_owned());
+                            report(GameLine { file, game: number, status: "skipped", encoding, error })?;
+                        } else {
+                            warn_line!("{file}: game {number}: {why} (skipped)");
+                        }
+                    }
+                    Ok(text) => {
+                        if written > 0 && args.to == Target::Pgn {
+                            out.write_all(b"\n")?;
+                        }
+                        out.write_all(&text)?;
+                        written += 1;
+                        if args.json {
+                            report(GameLine { file, game: number, status: "written", encoding, error: None })?;
+                        }
+                    }
+                    Err(err) => {
+                        skipped += 1;
+                        if args.json {
+                            let error = Some(err.to_string());
+                            report(GameLine { file, game: number, status: "skipped", encoding, error })?;
+                        } else {
+                            warn_line!("{file}: {err} (skipped)");
+                        }
+                    }
                 }
-                out.write_all(&text)?;
-                written += 1;
-            }
-            Part::Game((_, Err(err))) => {
-                warn_line!("{file}: {err} (skipped)");
-                skipped += 1;
             }
             Part::End(FileOutcome::Failed(error)) => {
-                warn_line!("{file}: {error}");
                 bad_files += 1;
+                if args.json {
+                    let error = Some(error.to_string());
+                    report(GameLine { file, game: 0, status: "skipped", encoding: None, error })?;
+                } else {
+                    warn_line!("{file}: {error}");
+                }
             }
             Part::End(FileOutcome::Read | FileOutcome::PassedOver) => {}
         }

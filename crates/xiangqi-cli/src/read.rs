@@ -39,7 +39,9 @@ impl ReadArgs {
 pub(crate) fn reason(err: &RecordError) -> &'static str {
     match &err.kind {
         RecordErrorKind::Truncated(_) => "truncated",
-        RecordErrorKind::Malformed(_) => "malformed",
+        RecordErrorKind::Malformed(_) | RecordErrorKind::BadKey(_) | RecordErrorKind::BinitOffBoard { .. } => {
+            "malformed"
+        }
         RecordErrorKind::NotThisFormat(_) => "not a record of its format",
         RecordErrorKind::UnsupportedVersion(_) => "unsupported XQF version",
         RecordErrorKind::Fen(_) => "bad FEN",

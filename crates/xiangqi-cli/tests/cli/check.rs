@@ -41,23 +41,23 @@ fn json_has_one_object_per_game_with_the_listed_fields() {
     let run = xiangqi(&["check", "--json", "collection", "truncated.xqf", "binary.pgn", "missing.pgn"]);
     assert_eq!(run.code, 1, "{run:?}");
     let expected = [
-        json!({"file": "collection/a-good.pgn", "game": 1, "plies": 4, "lines": 2, "status": "ok",
+        json!({"file": "collection/a-good.pgn", "game": 1, "plies": 4, "lines": 2, "status": "ok", "encoding": "utf-8",
                "event": "Fixture Open", "red": "Red One", "black": "Black One", "result": "1-0"}),
-        json!({"file": "collection/a-good.pgn", "game": 2, "plies": 4, "lines": 1, "status": "ok",
+        json!({"file": "collection/a-good.pgn", "game": 2, "plies": 4, "lines": 1, "status": "ok", "encoding": "utf-8",
                "event": "Fixture Open", "red": "Red Two", "black": "Black Two"}),
-        json!({"file": "collection/b-bad.pgn", "game": 1, "plies": 2, "lines": 1, "status": "ok",
+        json!({"file": "collection/b-bad.pgn", "game": 1, "plies": 2, "lines": 1, "status": "ok", "encoding": "utf-8",
                "event": "Bad among good", "red": "First", "black": "Game", "result": "1/2-1/2"}),
-        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 0, "status": "error",
+        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 0, "status": "error", "encoding": "utf-8",
                "error": {"kind": "illegal_move", "game": 2, "line": 12, "ply": 4, "move": "h9g7", "in_variation": false,
                          "message": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"}}),
-        json!({"file": "collection/b-bad.pgn", "game": 3, "plies": 3, "lines": 1, "status": "ok",
+        json!({"file": "collection/b-bad.pgn", "game": 3, "plies": 3, "lines": 1, "status": "ok", "encoding": "utf-8",
                "event": "Bad among good", "red": "Third", "black": "Game", "result": "0-1"}),
-        json!({"file": "collection/sub/c-page.html", "game": 1, "plies": 2, "lines": 1, "status": "ok",
+        json!({"file": "collection/sub/c-page.html", "game": 1, "plies": 2, "lines": 1, "status": "ok", "encoding": "utf-8",
                "event": "Page Cup", "red": "Page Red", "black": "Page Black", "result": "1/2-1/2"}),
-        json!({"file": "truncated.xqf", "game": 1, "plies": 0, "lines": 0, "status": "error",
+        json!({"file": "truncated.xqf", "game": 1, "plies": 0, "lines": 0, "status": "error", "encoding": null,
                "error": {"kind": "truncated", "game": 1, "byte": 10,
                          "message": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}}),
-        json!({"file": "binary.pgn", "game": 0, "plies": 0, "lines": 0, "status": "error",
+        json!({"file": "binary.pgn", "game": 0, "plies": 0, "lines": 0, "status": "error", "encoding": null,
                "error": {"kind": "no_record", "message": "no PGN, XQF, DhtmlXQ or CCBridge record found"}}),
     ];
     let lines = json_lines(&run.stdout);
@@ -66,8 +66,8 @@ fn json_has_one_object_per_game_with_the_listed_fields() {
     // The message of a missing file is the system's; the rest is ours.
     let missing = &lines[expected.len()];
     assert_eq!(
-        (&missing["file"], &missing["game"], &missing["status"]),
-        (&json!("missing.pgn"), &json!(0), &json!("error"))
+        (&missing["file"], &missing["game"], &missing["status"], &missing["encoding"]),
+        (&json!("missing.pgn"), &json!(0), &json!("error"), &json!(null))
     );
     assert_eq!(missing["error"]["kind"], "io", "{missing}");
     assert!(missing["error"]["message"].as_str().unwrap().starts_with("cannot read: "), "{missing}");
@@ -191,7 +191,7 @@ fn lenient_reading_keeps_the_good_moves_of_a_bad_game_with_a_warning() {
     let json = xiangqi(&["check", "--lenient", "--json", "collection/b-bad.pgn"]);
     assert_eq!(
         json_lines(&json.stdout)[1],
-        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 1, "status": "warning",
+        json!({"file": "collection/b-bad.pgn", "game": 2, "plies": 3, "lines": 1, "status": "warning", "encoding": "utf-8",
                "warnings": ["game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9 (left out with the \
                              rest of its line)"],
                "event": "Bad among good", "red": "Second", "black": "Game"})
@@ -278,5 +278,54 @@ fn a_large_file_read_on_two_threads_gives_the_output_of_one() {
             assert_eq!(line["status"], if lenient && index % 5 == 1 { "warning" } else { status }, "{line}");
         }
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A PGN game whose tags are Chinese, in the bytes of `encoding` (`gbk` or `utf-8`), written in a scratch folder.
+fn chinese_pgn(dir: &std::path::Path, name: &str, gbk: bool) -> String {
+    // 象棋 in GBK is CF F3 C6 E5; in UTF-8 E8 B1 A1 E6 A3 8B.
+    let event: &[u8] = if gbk { &[0xCF, 0xF3, 0xC6, 0xE5] } else { "象棋".as_bytes() };
+    let mut bytes = b"[Event \"".to_vec();
+    bytes.extend_from_slice(event);
+    bytes.extend_from_slice(b"\"]\n[Red \"R\"]\n[Black \"B\"]\n\n1. h2e2 h9g7 1-0\n");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn json_names_the_encoding_each_game_was_read_in() {
+    let dir = scratch("encodings");
+    let gbk = chinese_pgn(&dir, "gbk.pgn", true);
+    let utf8 = chinese_pgn(&dir, "utf8.pgn", false);
+    let run = xiangqi(&["check", "--json", "-q", &gbk, &utf8, "truncated.xqf"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let lines = json_lines(&run.stdout);
+    let seen: Vec<_> = lines.iter().map(|line| (&line["encoding"], &line["event"])).collect();
+    assert_eq!(
+        seen,
+        [(&json!("gbk"), &json!("象棋")), (&json!("utf-8"), &json!("象棋")), (&json!(null), &serde_json::Value::Null)]
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn input_encoding_forces_the_encoding_of_every_game() {
+    let dir = scratch("forced-encoding");
+    let gbk = chinese_pgn(&dir, "gbk.pgn", true);
+    // Detected, the bytes are GBK; forced to UTF-8, they are not valid and each is read as U+FFFD, with a warning.
+    let run = xiangqi(&["check", "--json", "-q", "--input-encoding", "utf-8", &gbk]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        json_lines(&run.stdout),
+        [json!({"file": gbk, "game": 1, "plies": 2, "lines": 1, "status": "warning", "encoding": "utf-8",
+                "warnings": ["game 1, line 1: bytes that are not valid utf-8, read as U+FFFD (choose the encoding to read in)"],
+                "event": "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}", "red": "R", "black": "B", "result": "1-0"})]
+    );
+    // Forced to Big5, the same bytes are read without a warning, as other characters.
+    let big5 = xiangqi(&["check", "--json", "-q", "--input-encoding", "big5", &gbk]);
+    let line = &json_lines(&big5.stdout)[0];
+    assert_eq!((&line["encoding"], &line["status"]), (&json!("big5"), &json!("ok")));
+    assert_ne!(line["event"], json!("象棋"));
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -1,5 +1,7 @@
 //! `xiangqi convert`.
 
+use serde_json::json;
+
 use crate::{json_lines, scratch, xiangqi};
 
 /// The `check --json` lines of `path`, without the file names.
@@ -7,9 +9,16 @@ fn games(path: &str) -> Vec<serde_json::Value> {
     let run = xiangqi(&["check", "--json", path]);
     let mut lines = json_lines(&run.stdout);
     for line in &mut lines {
-        line.as_object_mut().unwrap().remove("file");
+        let line = line.as_object_mut().unwrap();
+        line.remove("file");
+        line.remove("encoding");
     }
     lines
+}
+
+/// The `encoding` of each game of `path`, as `check --json` reads it.
+fn encodings(path: &str) -> Vec<serde_json::Value> {
+    json_lines(&xiangqi(&["check", "--json", path]).stdout).into_iter().map(|line| line["encoding"].clone()).collect()
 }
 
 #[test]
@@ -62,6 +71,8 @@ fn the_output_encoding_is_chosen() {
     assert!(bytes.windows(8).any(|w| w == [0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5]));
     assert!(core::str::from_utf8(&bytes).is_err());
     assert_eq!(games(out.to_str().unwrap()), games("collection/a-good.pgn"));
+    assert_eq!(encodings(out.to_str().unwrap()), [json!("gbk"), json!("gbk")]);
+    assert_eq!(encodings("collection/a-good.pgn"), [json!("utf-8"), json!("utf-8")]);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -158,4 +169,65 @@ fn every_notation_every_target_and_a_final_newline() {
     let bad = xiangqi(&["convert", "--to", "pgn", "--notation", "uci", "perpetual-chase.pgn", "-o", "-"]);
     assert_eq!(bad.code, 2, "{bad:?}");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn json_reports_each_game_on_stderr_with_its_encoding() {
+    let dir = scratch("convert-json");
+    // 象棋 in GBK (CF F3 C6 E5) and in UTF-8.
+    let gbk = dir.join("gbk.pgn");
+    let mut bytes = b"[Event \"".to_vec();
+    bytes.extend_from_slice(&[0xCF, 0xF3, 0xC6, 0xE5]);
+    bytes.extend_from_slice(b"\"]\n\n1. h2e2 h9g7 1-0\n");
+    std::fs::write(&gbk, bytes).unwrap();
+    let utf8 = dir.join("utf8.pgn");
+    std::fs::write(&utf8, "[Event \"象棋\"]\n\n1. h2e2 h9g7 1-0\n").unwrap();
+    let (gbk, utf8) = (gbk.to_str().unwrap(), utf8.to_str().unwrap());
+    let run = xiangqi(&[
+        "convert",
+        "--to",
+        "pgn",
+        "--json",
+        "-q",
+        gbk,
+        utf8,
+        "collection/b-bad.pgn",
+        "truncated.xqf",
+        "binary.pgn",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(run.stdout.matches("[Event \"象棋\"]").count(), 2, "{}", run.stdout);
+    assert_eq!(
+        json_lines(&run.stderr),
+        [
+            json!({"file": gbk, "game": 1, "status": "written", "encoding": "gbk"}),
+            json!({"file": utf8, "game": 1, "status": "written", "encoding": "utf-8"}),
+            json!({"file": "collection/b-bad.pgn", "game": 1, "status": "written", "encoding": "utf-8"}),
+            json!({"file": "collection/b-bad.pgn", "game": 2, "status": "skipped", "encoding": "utf-8",
+                   "error": "game 2, line 12: ply 4, move `h9g7`: illegal move h9g7: no piece on h9"}),
+            json!({"file": "collection/b-bad.pgn", "game": 3, "status": "written", "encoding": "utf-8"}),
+            json!({"file": "truncated.xqf", "game": 1, "status": "skipped", "encoding": null,
+                   "error": "game 1, byte 10 (0xa): truncated: the 1024-byte header"}),
+            json!({"file": "binary.pgn", "game": 0, "status": "skipped", "encoding": null,
+                   "error": "no PGN, XQF, DhtmlXQ or CCBridge record found"}),
+        ]
+    );
+    // Forced, the encoding is the one given.
+    let forced = xiangqi(&["convert", "--to", "pgn", "--json", "-q", "--input-encoding", "big5", gbk, "-o", "-"]);
+    assert_eq!(json_lines(&forced.stderr), [json!({"file": gbk, "game": 1, "status": "written", "encoding": "big5"})]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_library_heading_is_kept_as_the_section_tag_of_its_games() {
+    // The notation crate's fixture library: the heading 第一组, then two games.
+    let cbl = concat!(env!("CARGO_MANIFEST_DIR"), "/../xiangqi-notation/tests/fixtures/ccbridge/library.cbl");
+    let run = xiangqi(&["convert", "--to", "pgn", "--json", "-q", cbl, "-o", "-"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let sections: Vec<&str> = run.stdout.lines().filter(|line| line.starts_with("[Section ")).collect();
+    assert_eq!(sections, ["[Section \"第一组\"]", "[Section \"第一组\"]"]);
+    let encodings: Vec<_> = json_lines(&run.stderr).into_iter().map(|line| line["encoding"].clone()).collect();
+    assert_eq!(encodings, [json!(null), json!(null)]);
 }

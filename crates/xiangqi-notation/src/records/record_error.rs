@@ -127,6 +127,19 @@ pub enum RecordErrorKind {
     /// The bytes or text do not follow the format.
     #[error("malformed: {0}")]
     Malformed(&'static str),
+    /// A DhtmlXQ key (`[DhtmlXQ_…]`) with a character other than an ASCII letter, a digit or `_`: the key as
+    /// written (its first 40 characters). Its [`kind_name`](RecordErrorKind::kind_name) is `malformed`.
+    #[error("malformed: a DhtmlXQ key `{}` that is not letters, digits and `_`", Escaped(.0))]
+    BadKey(String),
+    /// A DhtmlXQ `binit` that puts a piece off the board: the piece's number in the binit (from 1: Red's 16, then
+    /// Black's) and its two characters as written. Its [`kind_name`](RecordErrorKind::kind_name) is `malformed`.
+    #[error("malformed: binit piece {piece} on square `{}`, off the board", Escaped(.square))]
+    BinitOffBoard {
+        /// The piece's number in the binit, from 1.
+        piece: usize,
+        /// Its square as written: two characters.
+        square: String,
+    },
     /// The data is not a record of the expected format (for example an XQF file without its `XQ` magic).
     #[error("not {article} {name} record", article = article(.0), name = .0)]
     NotThisFormat(&'static str),
@@ -182,7 +195,9 @@ impl RecordErrorKind {
     pub const fn kind_name(&self) -> &'static str {
         match self {
             RecordErrorKind::Truncated(_) => "truncated",
-            RecordErrorKind::Malformed(_) => "malformed",
+            RecordErrorKind::Malformed(_) | RecordErrorKind::BadKey(_) | RecordErrorKind::BinitOffBoard { .. } => {
+                "malformed"
+            }
             RecordErrorKind::NotThisFormat(_) => "not_this_format",
             RecordErrorKind::UnsupportedVersion(_) => "unsupported_version",
             RecordErrorKind::Fen(_) => "bad_fen",

@@ -108,7 +108,73 @@ fn a_cbl_reads_its_games_and_headings() {
     check_game1_moves(&library.games[0]);
     check_game2_moves(&library.games[1], true);
     assert_eq!(library.games[1].tags.get("Annotator"), Some("讲评人"));
+    // The heading titles both games that follow it.
+    let sections: Vec<_> = library.games.iter().map(|game| game.tags.get(ccbridge::SECTION_TAG)).collect();
+    assert_eq!(sections, [Some("第一组"), Some("第一组")]);
     assert_eq!(ccbridge::read(&fixture("ccbridge/library.cbl")).unwrap(), library);
+}
+
+/// The offsets of the CBR records of the CBL `bytes`: the slots after the index that start with the magic.
+fn record_starts(bytes: &[u8]) -> Vec<usize> {
+    let slots = u32::from_le_bytes(bytes[60..64].try_into().unwrap()) as usize;
+    (66624 + 276 * slots..bytes.len())
+        .step_by(4096)
+        .filter(|&at| bytes[at..].starts_with(b"CCBridge Record\0"))
+        .collect()
+}
+
+/// The fixture library with a second heading between its two games, titled `title` (UTF-16LE at offset 180 of
+/// the record, as the first heading's): heading 第一组, game 1, heading `title`, game 2.
+fn two_sections(title: &str) -> Vec<u8> {
+    let bytes = fixture("ccbridge/library.cbl");
+    let starts = record_starts(&bytes);
+    assert_eq!(starts.len(), 3, "a heading and two games");
+    let mut heading = bytes[starts[0]..starts[1]].to_vec();
+    heading[180..180 + 128].fill(0);
+    for (i, unit) in title.encode_utf16().enumerate() {
+        heading[180 + 2 * i..182 + 2 * i].copy_from_slice(&unit.to_le_bytes());
+    }
+    let mut out = bytes[..starts[2]].to_vec();
+    out.extend_from_slice(&heading);
+    out.extend_from_slice(&bytes[starts[2]..]);
+    out
+}
+
+#[test]
+#[ignore = "needs XIANGQI_TESTDATA (the shared test data, see the README)"]
+fn the_shared_library_titles_its_games_by_its_two_headings() {
+    // The library's two headings (read from the file by inspection: the records with an empty board, their title
+    // at offset 180): the men's 20 games, then the women's (16 records follow the second, though it says 15).
+    let path = common::testdata().join("games/xqf/cchess-tests/1989年龙化杯象棋名师邀请赛35局.CBL");
+    let bytes = fs::read(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+    let games: Vec<GameRecord> = read_any(&bytes[..], ReadOptions::strict()).unwrap().map(Result::unwrap).collect();
+    let sections: Vec<_> = games.iter().map(|game| game.tags.get("Section").unwrap()).collect();
+    let (men, women) = ("龙化杯象棋名师邀请赛对局（男子组20局）", "龙化杯象棋名师邀请赛对局（女子组15局）");
+    let mut expected = vec![men; 20];
+    expected.extend(vec![women; 16]);
+    assert_eq!(sections, expected);
+}
+
+#[test]
+fn each_game_of_a_library_carries_the_heading_before_it_as_its_section() {
+    let cbl = two_sections("第二组（男子组20局）");
+    let library = ccbridge::read_cbl(&cbl).unwrap();
+    let headings: Vec<_> = library.headings.iter().map(|h| (h.before, h.title.as_str())).collect();
+    assert_eq!(headings, [(0, "第一组"), (1, "第二组（男子组20局）")]);
+    let sections: Vec<_> = library.games.iter().map(|game| game.tags.get("Section")).collect();
+    assert_eq!(sections, [Some("第一组"), Some("第二组（男子组20局）")]);
+    check_game2_moves(&library.games[1], true);
+
+    // read_any (what the collection layer and the CLI read) gives the games with the same tag, and PGN keeps it.
+    let games: Vec<GameRecord> = read_any(&cbl[..], ReadOptions::strict()).unwrap().map(Result::unwrap).collect();
+    assert_eq!(games, library.games);
+    let pgn = xiangqi_notation::pgn::write(&games[1], &xiangqi_notation::pgn::PgnOptions::default()).unwrap();
+    assert!(pgn.contains("[Section \"第二组（男子组20局）\"]\n"), "{pgn}");
+
+    // A heading without a title ends the section: the game after it has none.
+    let library = ccbridge::read_cbl(&two_sections("")).unwrap();
+    let sections: Vec<_> = library.games.iter().map(|game| game.tags.get("Section")).collect();
+    assert_eq!(sections, [Some("第一组"), None]);
 }
 
 #[test]

@@ -190,3 +190,49 @@ fn lenient_reading_cuts_a_bad_variation_of_a_block() {
         "game 1, line 1: ply 2 of a variation, move `5545`: illegal move f4e4: no piece on f4 (left out with the rest of its line)"
     );
 }
+
+#[test]
+fn blacktime_closed_by_the_time_tag_reads_up_to_it_as_the_dpxq_player_shows_it() {
+    // As the dpxq forum's pages write it: the key's value up to `[/DhtmlXQ_time]`.
+    let text =
+        "[DhtmlXQ]\n[DhtmlXQ_blacktime]20分[/DhtmlXQ_time]\n[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[/DhtmlXQ]";
+    let mut reader = dhtmlxq::Reader::new(text.as_bytes());
+    let game = reader.next().unwrap().unwrap();
+    assert_eq!(game.tags.get("BlackTime"), Some("20分"));
+    assert_eq!(moves(&game.main), ["h2e2"]);
+    assert_eq!(reader.take_warnings(), []);
+    // Its own closing tag still comes first when both are there.
+    let game = one("[DhtmlXQ_blacktime]20[/DhtmlXQ_blacktime][/DhtmlXQ_time]");
+    assert_eq!(game.tags.get("BlackTime"), Some("20"));
+}
+
+#[test]
+fn a_key_with_other_characters_is_an_error_naming_it() {
+    let err = dhtmlxq::read_str("[DhtmlXQ]\n[DhtmlXQ_black time]x[/DhtmlXQ_black time][/DhtmlXQ]").unwrap_err();
+    assert_eq!((err.game, err.at), (1, Location::Line(2)));
+    assert_eq!(err.kind, RecordErrorKind::BadKey("black time".into()));
+    assert_eq!(
+        err.to_string(),
+        "game 1, line 2: malformed: a DhtmlXQ key `black time` that is not letters, digits and `_`"
+    );
+    assert_eq!(err.kind.kind_name(), "malformed");
+    // A long key is named by its first 40 characters.
+    let long = format!("[DhtmlXQ_{}-]", "k".repeat(60));
+    let err = dhtmlxq::read_str(&long).unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::BadKey("k".repeat(40)));
+}
+
+#[test]
+fn a_binit_square_off_the_board_is_an_error_naming_it() {
+    // The start position with piece 3 (Red's first elephant, `69`) moved to `95`, a file past the board's.
+    let binit = "8979695949392919097717866646260600102030405060708012720323436383";
+    let bad = format!("{}95{}", &binit[..4], &binit[6..]);
+    let err = dhtmlxq::read_str(&format!("[DhtmlXQ]\n\n[DhtmlXQ_binit]{bad}[/DhtmlXQ_binit][/DhtmlXQ]")).unwrap_err();
+    assert_eq!((err.game, err.at), (1, Location::Line(3)));
+    assert_eq!(err.kind, RecordErrorKind::BinitOffBoard { piece: 3, square: "95".into() });
+    assert_eq!(err.to_string(), "game 1, line 3: malformed: binit piece 3 on square `95`, off the board");
+    // A character that is not a digit reads as 9, and is named as written: Black's piece 17 on `x3`.
+    let bad = format!("{}x3{}", &binit[..32], &binit[34..]);
+    let err = dhtmlxq::read_str(&format!("[DhtmlXQ_binit]{bad}[/DhtmlXQ_binit]")).unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::BinitOffBoard { piece: 17, square: "x3".into() });
+}

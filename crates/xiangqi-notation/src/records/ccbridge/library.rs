@@ -18,7 +18,8 @@ pub(super) enum Entry {
 pub struct Library {
     /// The name stored in a CBL header (`None` for CBR and CBF, and for an empty name).
     pub name: Option<String>,
-    /// The games, in file order.
+    /// The games, in file order; each game after a heading carries its title as the tag `Section` (until the
+    /// next heading; a heading without a title ends the section).
     pub games: Vec<GameRecord>,
     /// The headings of a CBL: records with an empty board and no move, which libraries use to title the
     /// games that follow (`龙化杯象棋名师邀请赛对局（男子组20局）`). They are not games.
@@ -42,12 +43,42 @@ impl Library {
         entries: Vec<Result<Entry, RecordError>>,
     ) -> Result<Library, RecordError> {
         let mut library = Library { name, ..Library::default() };
+        let mut section = Sections::default();
         for entry in entries {
             match entry? {
-                Entry::Game(game) => library.games.push(*game),
-                Entry::Heading(title) => library.headings.push(Heading { before: library.games.len(), title }),
+                Entry::Game(game) => library.games.push(section.tag(*game)),
+                Entry::Heading(title) => {
+                    section.start(&title);
+                    library.headings.push(Heading { before: library.games.len(), title });
+                }
             }
         }
         Ok(library)
+    }
+}
+
+/// The tag that carries the title of a game's [`Heading`].
+pub const SECTION_TAG: &str = "Section";
+
+/// The section the records read so far are in: the title of the last heading, if it had one.
+#[derive(Debug, Default)]
+pub(super) struct Sections {
+    title: Option<String>,
+}
+
+impl Sections {
+    /// A heading titled `title` starts a section (an empty title ends the one before).
+    pub(super) fn start(&mut self, title: &str) {
+        self.title = (!title.is_empty()).then(|| title.to_owned());
+    }
+
+    /// `game` with the title of its section as the tag `Section` (a tag of that name it has is kept as it is).
+    pub(super) fn tag(&self, mut game: GameRecord) -> GameRecord {
+        if let Some(title) = &self.title {
+            if game.tags.get(SECTION_TAG).is_none() {
+                game.tags.insert(SECTION_TAG, title.as_str());
+            }
+        }
+        game
     }
 }

@@ -42,7 +42,9 @@
 //!
 //! A game longer than 4096 bytes runs on into the next slots, so the games are the slots that begin with the
 //! CBR magic, in file order; the index is not read. A record with an empty board and no move is a
-//! [`Heading`] (a title for the games after it), not a game.
+//! [`Heading`] (a title for the games after it, `龙化杯象棋名师邀请赛对局（男子组20局）`), not a game: its title
+//! is the tag `Section` ([`SECTION_TAG`]) of each game after it up to the next heading (a heading without a title
+//! ends the section), so that a library written as PGN keeps it (`[Section "…"]`).
 //!
 //! # CBF: XML
 //! `<ChineseChessRecord>` holds a `<Head>` of named fields and a `<MoveList>` of `<Move value="XY-XY">`
@@ -61,6 +63,7 @@
 //! | `Black`, `BlackTeam`, `BlackTime` | Black's player, team, time | `Black`, `BlackTeam`, `BlackTime` |
 //! | `Annotator` | commentator | `Commentator` |
 //! | `ECCO` | ECCO code | `ECCO` |
+//! | `Section` | the title of the CBL heading before the game | — |
 //!
 //! Empty fields are left out. The result is the CBR byte 2076 or the CBF `<RecordResult>`, with the same codes.
 //!
@@ -101,9 +104,9 @@ mod library;
 
 pub use cbf::read_cbf;
 pub use cbr::{read_cbl, read_cbr};
-pub use library::{Heading, Library};
+pub use library::{Heading, Library, SECTION_TAG};
 
-use library::{CblEntries, Entry};
+use library::{CblEntries, Entry, Sections};
 
 use crate::{records::lenient::Context, GameRecord, Location, ReadOptions, RecordError, RecordErrorKind, Warning};
 
@@ -129,16 +132,20 @@ pub fn read_with(bytes: &[u8], options: ReadOptions) -> Result<(Library, Vec<War
     Ok((Library::from_entries(name, entries)?, warnings))
 }
 
-/// The games of a CCBridge file, one result per game (headings left out), and the warnings of the games read:
-/// what [`read_any`](crate::read_any) returns.
+/// The games of a CCBridge file, one result per game (a heading is no game: its title is the tag `Section` of
+/// the games after it), and the warnings of the games read: what [`read_any`](crate::read_any) returns.
 pub(crate) fn read_games(bytes: &[u8], options: ReadOptions) -> (Vec<Result<GameRecord, RecordError>>, Vec<Warning>) {
     match entries(bytes, options) {
         Ok((_, entries, warnings)) => {
+            let mut section = Sections::default();
             let games = entries
                 .into_iter()
                 .filter_map(|entry| match entry {
-                    Ok(Entry::Game(game)) => Some(Ok(*game)),
-                    Ok(Entry::Heading(_)) => None,
+                    Ok(Entry::Game(game)) => Some(Ok(section.tag(*game))),
+                    Ok(Entry::Heading(title)) => {
+                        section.start(&title);
+                        None
+                    }
                     Err(err) => Some(Err(err)),
                 })
                 .collect();

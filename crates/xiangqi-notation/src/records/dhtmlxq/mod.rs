@@ -35,7 +35,14 @@
 //!
 //! A pair whose closing tag is missing or names another key (`[DhtmlXQ_redtime]10[/DhtmlXQ_time]`, as the
 //! ichinachess generator writes) is skipped with a [`Warning`](crate::Warning) when its key carries no moves;
-//! for `binit`, `fen`, `movelist`, `move_…` and `comment…` it is an error.
+//! for `binit`, `fen`, `movelist`, `move_…` and `comment…` it is an error. The one exception is `blacktime`
+//! closed by `[/DhtmlXQ_time]`, as pages of the dpxq forum write it: its value is read up to that tag, as the dpxq
+//! player shows it.
+//!
+//! A key with a character other than an ASCII letter, a digit or `_` is an error naming the key
+//! ([`RecordErrorKind::BadKey`](crate::RecordErrorKind::BadKey)), and so is a `binit` that puts a piece off the
+//! board, naming the piece and its square as written
+//! ([`RecordErrorKind::BinitOffBoard`](crate::RecordErrorKind::BinitOffBoard)).
 //!
 //! The variation numbering (`step` is the ply of the variation's first move) follows the dpxq player as I
 //! understand it; the shared test corpus has no DhtmlXQ variations to confirm it.

@@ -88,14 +88,20 @@ fn entries<'a>(source: &Source<'a>, context: &mut Context) -> Result<Vec<Entry<'
         };
         let key = &text[key_start..key_start + key_len];
         if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            let error = RecordErrorKind::Malformed("a key that is not letters, digits and `_`");
+            let error = RecordErrorKind::BadKey(key.chars().take(40).collect());
             return Err(source.error(key_start, error));
         }
         let value_start = key_start + key_len + 1;
         let rest = &text[value_start..];
         let next_key = find_ignore_case(rest, KEY).unwrap_or(rest.len());
-        let close_tag = format!("[/DhtmlXQ_{key}]");
-        match find_ignore_case(&rest[..next_key], &close_tag) {
+        let mut close_tag = format!("[/DhtmlXQ_{key}]");
+        let mut close = find_ignore_case(&rest[..next_key], &close_tag);
+        if close.is_none() && key.eq_ignore_ascii_case("blacktime") {
+            // Pages of the dpxq forum close `blacktime` with `[/DhtmlXQ_time]`; the player shows the value up to it.
+            close_tag = String::from("[/DhtmlXQ_time]");
+            close = find_ignore_case(&rest[..next_key], &close_tag);
+        }
+        match close {
             Some(len) => {
                 entries.push(Entry { key, value: &rest[..len], at: value_start });
                 from = value_start + len + close_tag.len();
@@ -409,12 +415,16 @@ fn read_binit(value: &str) -> Result<Board, RecordErrorKind> {
         return Err(RecordErrorKind::Malformed("a binit that is not 64 characters"));
     }
     let mut board = Board::empty();
+    let written: Vec<char> = value.chars().collect();
     for (piece, pair) in digits.chunks_exact(2).enumerate() {
         let (x, y) = (pair[0], pair[1]);
         if (x, y) == (9, 9) {
             continue;
         }
-        let square = square(x, y).ok_or(RecordErrorKind::Malformed("a binit square off the board"))?;
+        let square = square(x, y).ok_or_else(|| RecordErrorKind::BinitOffBoard {
+            piece: piece + 1,
+            square: written[2 * piece..2 * piece + 2].iter().collect(),
+        })?;
         let color = if piece < 16 { Color::Red } else { Color::Black };
         if board.set_piece_at(square, Piece::new(color, PIECE_ORDER[piece % 16])).is_some() {
             return Err(RecordErrorKind::SquareTaken(square));

@@ -23,6 +23,8 @@ pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
 /// The first block's error: a [`RecordError`] naming the game (the block, from 1) and the line:
 /// [`RecordErrorKind::NotThisFormat`] when there is no block, [`RecordErrorKind::Truncated`] for a key or block
 /// that is not closed, [`RecordErrorKind::Malformed`] for a bad `binit`, movelist or variation key,
+/// [`RecordErrorKind::BadKey`] for a key that is not letters, digits and `_`, [`RecordErrorKind::BinitOffBoard`]
+/// for a `binit` square off the board,
 /// [`RecordErrorKind::Fen`], [`RecordErrorKind::SquareTaken`], [`RecordErrorKind::StartPosition`], and
 /// [`RecordErrorKind::Move`] (with the ply and the move's four digits as the text) for a move that is not legal.
 pub fn read_str(text: &str) -> Result<Vec<GameRecord>, RecordError> {
