@@ -289,20 +289,8 @@ mod tests {
         let entries = table.entries.iter().chain([&table.general_chase, &table.general_allowed]);
         let entries = entries.filter(|e| e.item != 0).map(|e| e.cite);
         let pairs = table.pairs.iter().map(|p| p.cite);
-        let clauses = table.clauses;
-        let others = [
-            Some(clauses.perpetual_check_clause),
-            Some(clauses.same_status_clause),
-            Some(clauses.both_forbidden_clause),
-            Some(clauses.forbidden_clause),
-            clauses.check_against_chase,
-            clauses.draw_at_once,
-            Some(table.game_end.checkmate),
-            Some(table.game_end.stalemate),
-            Some(table.facing_kings.cite),
-            Some(Section::MoveLimit),
-        ];
-        entries.chain(pairs).chain(others.into_iter().flatten()).map(|section| table.cite(section)).collect()
+        let others = table.clause_sections().chain([Section::MoveLimit]);
+        entries.chain(pairs).chain(others).map(|section| table.cite(section)).collect()
     }
 
     #[test]

@@ -315,8 +315,15 @@ impl RuleTable {
         let entries = self.entries.iter().chain([&self.general_chase, &self.general_allowed]);
         let entries = entries.flat_map(move |entry| [Some(entry.name), named(entry.cite)]);
         let pairs = self.pairs.iter().flat_map(move |pair| [Some(pair.name), named(pair.cite)]);
+        let sections = self.clause_sections().map(named);
+        entries.chain(pairs).chain(sections).flatten()
+    }
+
+    /// The sections the table cites besides its entries and pairs: the procedure clauses it has, the game-end
+    /// articles (checkmate, stalemate) and the facing-kings item.
+    pub(crate) fn clause_sections(&self) -> impl Iterator<Item = Section> {
         let clauses = &self.clauses;
-        let sections = [
+        [
             Some(clauses.perpetual_check_clause),
             Some(clauses.same_status_clause),
             Some(clauses.both_forbidden_clause),
@@ -326,9 +333,9 @@ impl RuleTable {
             Some(self.game_end.checkmate),
             Some(self.game_end.stalemate),
             Some(self.facing_kings.cite),
-        ];
-        let sections = sections.into_iter().flatten().map(named);
-        entries.chain(pairs).chain(sections).flatten()
+        ]
+        .into_iter()
+        .flatten()
     }
 }
 
