@@ -136,9 +136,10 @@ impl<const N: usize> Matching<N> {
         }
     }
 
+    #[inline]
     fn slack(&self, u: u32, v: u32) -> Wide<N> {
         let (u, v) = (u as usize, v as usize);
-        self.dual[u].add(&self.dual[v]).sub(&self.weight2[u * self.nv + v])
+        self.dual[u].add_sub(&self.dual[v], &self.weight2[u * self.nv + v])
     }
 
     fn is_top(&self, x: usize) -> bool {
@@ -172,18 +173,22 @@ impl<const N: usize> Matching<N> {
         }
         loop {
             while let Some(u) = self.queue.pop() {
+                // The duals do not change while the queue is scanned: `y(u)` once, the slack only when offered.
+                let dual_u = self.dual[u as usize];
+                let row = u as usize * self.nv;
                 for v in 0..self.nv as u32 {
                     let top_v = self.top[v as usize];
                     if top_v == self.top[u as usize] {
                         continue;
                     }
-                    let slack = self.slack(u, v);
-                    if slack.is_zero() {
+                    let sum = dual_u.add(&self.dual[v as usize]);
+                    let weight = self.weight2[row + v as usize];
+                    if sum == weight {
                         if self.tight_edge(u, v) {
                             return true;
                         }
                     } else if top_v == v || self.nearest_in(top_v, u) == v {
-                        self.offer_best(u, top_v, slack);
+                        self.offer_best(u, top_v, sum.sub(&weight));
                     }
                 }
             }
