@@ -136,9 +136,10 @@ impl<const N: usize> Matching<N> {
         }
     }
 
+    #[inline]
     fn slack(&self, u: u32, v: u32) -> Wide<N> {
         let (u, v) = (u as usize, v as usize);
-        self.dual[u].add(&self.dual[v]).sub(&self.weight2[u * self.nv + v])
+        self.dual[u].add_sub(&self.dual[v], &self.weight2[u * self.nv + v])
     }
 
     fn is_top(&self, x: usize) -> bool {
@@ -172,18 +173,22 @@ impl<const N: usize> Matching<N> {
         }
         loop {
             while let Some(u) = self.queue.pop() {
+                // The duals do not change while the queue is scanned: `y(u)` once, the slack only when offered.
+                let dual_u = self.dual[u as usize];
+                let row = u as usize * self.nv;
                 for v in 0..self.nv as u32 {
                     let top_v = self.top[v as usize];
                     if top_v == self.top[u as usize] {
                         continue;
                     }
-                    let slack = self.slack(u, v);
-                    if slack.is_zero() {
+                    let sum = dual_u.add(&self.dual[v as usize]);
+                    let weight = self.weight2[row + v as usize];
+                    if sum == weight {
                         if self.tight_edge(u, v) {
                             return true;
                         }
                     } else if top_v == v || self.nearest_in(top_v, u) == v {
-                        self.offer_best(u, top_v, slack);
+                        self.offer_best(u, top_v, sum.sub(&weight));
                     }
                 }
             }
@@ -403,29 +408,43 @@ impl<const N: usize> Matching<N> {
         self.members[bi] = members;
         self.children[bi] = children;
         self.cycle[bi] = edges;
-        self.refresh_nearest(b, 0..self.nv as u32);
-        self.recompute_best(b);
+        // `nearest` towards every vertex outside, and the best outer vertex from the same slacks.
+        self.best[bi] = NONE;
+        for u in 0..self.nv as u32 {
+            if let Some(least) = self.refresh_nearest_one(b, u) {
+                if self.label[self.top[u as usize] as usize] == OUTER {
+                    self.offer_best(u, b, least);
+                }
+            }
+        }
     }
 
     /// `nearest` of blossom `b` towards each vertex of `targets` outside it, from its children's.
     fn refresh_nearest(&mut self, b: u32, targets: impl Iterator<Item = u32>) {
-        let bi = b as usize;
         for u in targets {
-            if self.top[u as usize] == b || self.in_child_of(bi, u) != NONE {
-                continue;
-            }
-            let mut chosen = NONE;
-            let mut least = Wide::ZERO;
-            for &c in &self.children[bi] {
-                let candidate = self.nearest_in(c, u);
-                let slack = self.slack(candidate, u);
-                if chosen == NONE || slack < least {
-                    chosen = candidate;
-                    least = slack;
-                }
-            }
-            self.nearest[bi * self.nv + u as usize] = chosen;
+            self.refresh_nearest_one(b, u);
         }
+    }
+
+    /// `nearest` of blossom `b` towards vertex `u`, from its children's; the slack of that edge, or `None`
+    /// when `u` is in `b`.
+    fn refresh_nearest_one(&mut self, b: u32, u: u32) -> Option<Wide<N>> {
+        let bi = b as usize;
+        if self.top[u as usize] == b || self.in_child_of(bi, u) != NONE {
+            return None;
+        }
+        let mut chosen = NONE;
+        let mut least = Wide::ZERO;
+        for &c in &self.children[bi] {
+            let candidate = self.nearest_in(c, u);
+            let slack = self.slack(candidate, u);
+            if chosen == NONE || slack < least {
+                chosen = candidate;
+                least = slack;
+            }
+        }
+        self.nearest[bi * self.nv + u as usize] = chosen;
+        (chosen != NONE).then_some(least)
     }
 
     fn in_child_of(&self, b: usize, v: u32) -> u32 {

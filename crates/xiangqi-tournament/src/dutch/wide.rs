@@ -6,7 +6,7 @@ use core::cmp::Ordering;
 
 /// A signed integer of `64 × N` bits in two's complement, least significant limb first. Addition and
 /// subtraction wrap (the matching keeps every value far from the limits).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Wide<const N: usize>(pub(crate) [u64; N]);
 
 impl<const N: usize> Wide<N> {
@@ -21,11 +21,13 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Whether the value is zero.
+    #[inline]
     pub(crate) fn is_zero(&self) -> bool {
-        self.0.iter().all(|&limb| limb == 0)
+        self.0.iter().fold(0, |any, &limb| any | limb) == 0
     }
 
     /// Whether the value is negative (the top bit set).
+    #[cfg(test)]
     pub(crate) fn is_negative(&self) -> bool {
         self.0[N - 1] >> 63 == 1
     }
@@ -37,6 +39,7 @@ impl<const N: usize> Wide<N> {
 
     /// `self + other`, wrapping.
     #[must_use]
+    #[inline]
     pub(crate) fn add(&self, other: &Wide<N>) -> Wide<N> {
         let mut out = [0; N];
         let mut carry = false;
@@ -49,14 +52,38 @@ impl<const N: usize> Wide<N> {
         Wide(out)
     }
 
-    /// `self - other`, wrapping: `self` plus the two's complement of `other`.
+    /// `self - other`, wrapping.
     #[must_use]
+    #[inline]
     pub(crate) fn sub(&self, other: &Wide<N>) -> Wide<N> {
-        let mut complement = [0; N];
-        for (slot, limb) in complement.iter_mut().zip(other.0) {
-            *slot = !limb;
+        let mut out = [0; N];
+        let mut borrow = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (diff, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            *slot = diff;
+            borrow = b1 || b2;
         }
-        self.add(&Wide(complement)).add(&Wide::from_u64(1))
+        Wide(out)
+    }
+
+    /// `self + plus - minus`, wrapping, in one pass (a slack: two duals less a doubled weight).
+    #[inline]
+    #[must_use]
+    pub(crate) fn add_sub(&self, plus: &Wide<N>, minus: &Wide<N>) -> Wide<N> {
+        let mut out = [0; N];
+        let mut carry = false;
+        let mut borrow = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (sum, c1) = self.0[i].overflowing_add(plus.0[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            carry = c1 || c2;
+            let (diff, b1) = sum.overflowing_sub(minus.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            borrow = b1 || b2;
+            *slot = diff;
+        }
+        Wide(out)
     }
 
     /// `self << bits` (bits shifted out are lost).
@@ -98,14 +125,31 @@ impl<const N: usize> Wide<N> {
     }
 }
 
+// Limb by limb without a call to `memcmp` (what the derived comparison of a large array becomes).
+impl<const N: usize> PartialEq for Wide<N> {
+    #[inline]
+    fn eq(&self, other: &Wide<N>) -> bool {
+        self.0.iter().zip(&other.0).fold(0, |differ, (&a, &b)| differ | (a ^ b)) == 0
+    }
+}
+
+impl<const N: usize> Eq for Wide<N> {}
+
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Wide<N>) -> Ordering {
-        match (self.is_negative(), other.is_negative()) {
-            (true, false) => return Ordering::Less,
-            (false, true) => return Ordering::Greater,
-            _ => {}
+        // The top limb signed, the others unsigned, most significant first.
+        match (self.0[N - 1] as i64).cmp(&(other.0[N - 1] as i64)) {
+            Ordering::Equal => {}
+            unequal => return unequal,
         }
-        self.0.iter().rev().cmp(other.0.iter().rev())
+        for i in (0..N - 1).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => {}
+                unequal => return unequal,
+            }
+        }
+        Ordering::Equal
     }
 }
 
@@ -134,5 +178,7 @@ mod tests {
         assert_eq!(minus_one.half(), minus_one);
         assert_eq!(Wide::<2>::from_u64(6).half(), Wide::from_u64(3));
         assert!(big > Wide::from_u64(u64::MAX));
+        assert_eq!(big.add_sub(&one, &big), one);
+        assert_eq!(one.add_sub(&Wide::ZERO, &big), one.sub(&big));
     }
 }
