@@ -286,3 +286,13 @@ fn every_generated_tournament_round_trips() {
     }
     assert!(count >= 1000, "{count} tournaments in {}", dir.display());
 }
+
+#[test]
+fn a_carriage_return_at_the_end_is_a_line_end() {
+    // Found by the `trf` fuzz target: a last line ending in `\r` without `\n` kept the `\r`, which the file written
+    // back then lost.
+    let trf = Trf::parse("012 Cup\r").unwrap();
+    assert_eq!(trf.other_lines, ["012 Cup"]);
+    assert_eq!(trf.to_string(), "012 Cup\n");
+    assert_eq!(Trf::parse(&trf.to_string()).unwrap(), trf);
+}

@@ -46,6 +46,8 @@ impl Trf {
         let mut lines = LineNumbers { players: Vec::new(), forbidden_pairs: Vec::new() };
         let mut pairing_bye_set = false;
         for (index, line) in text.lines().enumerate() {
+            // A line end is `\n` or `\r\n`; a `\r` left at the end (a last line without `\n`) is a line end too.
+            let line = line.trim_end_matches('\r');
             let number = index + 1;
             let at = |kind| TrfError { line: number, kind };
             let Some(code) = line.get(..3) else { continue };
