@@ -57,13 +57,16 @@ fn escape_text(value: &str) -> Cow<'_, str> {
 /// # Errors
 /// [`RecordErrorKind::Move`] for an illegal move (a game changed by hand), [`RecordErrorKind::TooDeep`], and
 /// [`RecordErrorKind::Unrepresentable`] for a tag whose name is not letters, digits and `_`, names a key with
-/// another meaning (`binit`, `movelist`, `comment…`, …), or whose value contains its own closing tag.
+/// another meaning (`binit`, `movelist`, `comment…`, …), or whose value contains a DhtmlXQ tag (`[DhtmlXQ_…]` or
+/// `[/DhtmlXQ_…]`, of any key).
 pub fn write(game: &GameRecord) -> Result<String, RecordError> {
     let unrepresentable = |what| RecordError::new(Location::None, RecordErrorKind::Unrepresentable(what));
     let mut out = String::from("[DhtmlXQ]\n");
     let pair = |out: &mut String, key: &str, value: &str| -> Result<(), RecordError> {
-        if value.contains(&format!("[/DhtmlXQ_{key}]")) {
-            return Err(unrepresentable("a value that contains its own closing tag"));
+        // A reader finds each key by its tags, so a value holding a tag of any key would be read as that key.
+        let lower = value.to_ascii_lowercase();
+        if lower.contains("[dhtmlxq_") || lower.contains("[/dhtmlxq_") {
+            return Err(unrepresentable("a value that contains a DhtmlXQ tag"));
         }
         let _ = writeln!(out, "[DhtmlXQ_{key}]{value}[/DhtmlXQ_{key}]");
         Ok(())
