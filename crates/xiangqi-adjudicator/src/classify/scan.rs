@@ -204,20 +204,19 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, attackers: Bitboar
                     reasons |= ChaseReasons::CONTROLLING_ROOK;
                 }
             }
-            let attacker_id = ids.id_at(from).unwrap_or(PieceId(0));
-            let target_id = ids.id_at(to).unwrap_or(PieceId(0));
+            let threat = |reasons, roots| Threat {
+                attacker: from,
+                attacker_piece: attacker,
+                attacker_id: ids.id_at(from).unwrap_or(PieceId(0)),
+                target: to,
+                target_piece: target,
+                target_id: ids.id_at(to).unwrap_or(PieceId(0)),
+                reasons,
+                attackers: 0,
+                roots,
+            };
             if !legal {
-                out.push(Threat {
-                    attacker: from,
-                    attacker_piece: attacker,
-                    attacker_id,
-                    target: to,
-                    target_piece: target,
-                    target_id,
-                    reasons,
-                    attackers: 0,
-                    roots: 0,
-                });
+                out.push(threat(reasons, 0));
                 continue;
             }
             let (geometric, legal) = recaptures_with(board, from, to, standing_defender);
@@ -240,17 +239,7 @@ pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, attackers: Bitboar
                     reasons |= ChaseReasons::CAPTURE_GIVES_CHECK;
                 }
             }
-            out.push(Threat {
-                attacker: from,
-                attacker_piece: attacker,
-                attacker_id,
-                target: to,
-                target_piece: target,
-                target_id,
-                reasons,
-                attackers: 0,
-                roots: legal.count() as u8,
-            });
+            out.push(threat(reasons, legal.count() as u8));
         }
     }
     let list = out.as_mut_slice();

@@ -4,6 +4,9 @@
 
 use xiangqi_board::{Bitboard, Color, Piece, Role, Square};
 
+use core::fmt;
+
+use super::words::write_words;
 use crate::identity::PieceId;
 
 bitflags::bitflags! {
@@ -183,5 +186,44 @@ impl<'a> IntoIterator for &'a ThreatList {
 
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
+    }
+}
+
+impl ChaseReasons {
+    /// Each reason with its word, in the order the text form lists them.
+    pub const WORDS: [(ChaseReasons, &'static str); 21] = [
+        (ChaseReasons::UNPROTECTED, "unprotected"),
+        (ChaseReasons::FAKE_ROOT, "fake_root"),
+        (ChaseReasons::PROTECTED, "protected"),
+        (ChaseReasons::STRONGER_TARGET, "stronger_target"),
+        (ChaseReasons::SAME_TYPE_OFFER, "same_type_offer"),
+        (ChaseReasons::SAME_TYPE_PINNED, "same_type_pinned"),
+        (ChaseReasons::LAME_HORSE, "lame_horse"),
+        (ChaseReasons::PINNED_BY_HORSE, "pinned_by_horse"),
+        (ChaseReasons::PINNED_BY_CANNON, "pinned_by_cannon"),
+        (ChaseReasons::DISCOVERED, "discovered"),
+        (ChaseReasons::MOVED_SCREEN, "moved_screen"),
+        (ChaseReasons::ROOT_CUT, "root_cut"),
+        (ChaseReasons::CAPTURE_GIVES_CHECK, "capture_gives_check"),
+        (ChaseReasons::BY_KING, "by_king"),
+        (ChaseReasons::BY_PAWN, "by_pawn"),
+        (ChaseReasons::UNCROSSED_PAWN, "uncrossed_pawn"),
+        (ChaseReasons::ALONG_PIN_LINE, "along_pin_line"),
+        (ChaseReasons::CONTROLLING_ROOK, "controlling_rook"),
+        (ChaseReasons::OUTNUMBERED, "outnumbered"),
+        (ChaseReasons::ATTACKER_PINNED, "attacker_pinned"),
+        (ChaseReasons::WINS_MATERIAL, "wins_material"),
+    ];
+
+    /// The words of the reasons set, in [`ChaseReasons::WORDS`]' order.
+    pub fn words(self) -> impl Iterator<Item = &'static str> {
+        Self::WORDS.into_iter().filter(move |&(reason, _)| self.contains(reason)).map(|(_, word)| word)
+    }
+}
+
+impl fmt::Display for ChaseReasons {
+    /// The words of the reasons set, joined by `, `: `unprotected, discovered`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_words(f, self.words())
     }
 }
