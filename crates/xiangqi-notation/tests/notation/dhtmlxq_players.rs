@@ -92,6 +92,31 @@ fn a_backslash_u_in_the_text_itself_survives_writing() {
 }
 
 #[test]
+fn text_that_reads_as_a_tag_survives_writing() {
+    // An XQF title holding `[DhtmlXQ_black]` (found by the xqf fuzz target), a tag decoded from `\u005b`
+    // (found by the dhtmlxq target), a comment holding the block's closing tag: each `[` of a tag is escaped.
+    let mut game = GameRecord::new();
+    game.tags.insert("Event", "a[DhtmlXQ_black]b[/DhtmlXQ_black]");
+    game.tags.insert("Site", "[/dhtmlxq_site] [dhtmlxq [DhtmlX [x");
+    game.main.nodes.push(xiangqi_notation::Node::new("h2e2".parse().unwrap()));
+    game.main.nodes[0].comment = Some("[/DhtmlXQ] [DHTMLXQ_movelist]1234".into());
+    let written = dhtmlxq::write(&game).unwrap();
+    assert!(
+        written.contains("[DhtmlXQ_event]a\\u005bDhtmlXQ_black]b\\u005b/DhtmlXQ_black][/DhtmlXQ_event]"),
+        "{written}"
+    );
+    assert!(
+        written.contains("[DhtmlXQ_place]\\u005b/dhtmlxq_site] \\u005bdhtmlxq [DhtmlX [x[/DhtmlXQ_place]"),
+        "{written}"
+    );
+    assert!(written.contains("[DhtmlXQ_comment1]\\u005b/DhtmlXQ] \\u005bDHTMLXQ_movelist]1234[/DhtmlXQ_comment1]"));
+    round_trip(&game);
+    let decoded = one("[DhtmlXQ][DhtmlXQ_event]\\u005bDhtmlXQ_red]x[/DhtmlXQ_event][/DhtmlXQ]");
+    assert_eq!(decoded.tags.get("Event"), Some("[DhtmlXQ_red]x"));
+    round_trip(&decoded);
+}
+
+#[test]
 fn keys_are_read_in_any_case() {
     let text = "[DHTMLXQ][DHTMLXQ_MOVELIST]7747[/DHTMLXQ_MOVELIST][DhtmlXQ_RED]许银川[/dhtmlxq_red]\
                 [DHTMLXQ_COMMENT1]中炮[/DHTMLXQ_COMMENT1][DhtmlXQ_Result]红胜[/DhtmlXQ_Result][/DHTMLXQ]";

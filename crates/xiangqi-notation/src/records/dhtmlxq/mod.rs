@@ -5,7 +5,8 @@
 //! usually inside a web page, holds `[DhtmlXQ_key]value[/DhtmlXQ_key]` pairs; a page may hold several blocks,
 //! each a game. Block tags and keys are read in any case (`[DHTMLXQ_MOVELIST]`), and `\uXXXX` escapes (the
 //! players' encoding of characters outside Latin-1) are decoded in tags and comments (the writer writes a
-//! backslash that would read as one as `\u005c`). The keys, as the dpxq and ichinachess players read them:
+//! backslash that would read as one as `\u005c`, and the `[` of text that would read as a tag as `\u005b`).
+//! The keys, as the dpxq and ichinachess players read them:
 //! - `binit`: the start position as 64 digits, the 32 pieces in XQF order (Red's `车马相士帅士相马车炮炮兵×5`,
 //!   then Black's), each as `x y` with x the file from the left (0–8) and y the rank **from the top** (0–9,
 //!   so y = 9 − ICCS rank); `99` is a piece not on the board, and so is any character that is not a digit, which

@@ -30,23 +30,30 @@ fn escape_comment(comment: &str) -> String {
     escape_text(&out).into_owned()
 }
 
-/// A tag value or comment in DhtmlXQ form: a backslash that the readers would take for the start of a `\uXXXX`
-/// escape is written as the escape `\u005c` itself, so the text reads back as it was.
+/// A tag value or comment in DhtmlXQ form, written so that it reads back as it was: a backslash that the
+/// readers would take for the start of a `\uXXXX` escape is written as the escape `\u005c` itself, and the `[`
+/// of anything a reader would take for a tag (`[DhtmlXQ…` or `[/DhtmlXQ…`, in any case: a key's tags, or the
+/// block's) as `\u005b`.
 fn escape_text(value: &str) -> Cow<'_, str> {
-    let escapes = |i: usize| {
-        value[i + 1..]
+    let escapes = |i: usize| match value.as_bytes()[i] {
+        b'\\' => value[i + 1..]
             .strip_prefix('u')
-            .is_some_and(|rest| rest.bytes().take(4).filter(u8::is_ascii_hexdigit).count() == 4)
+            .is_some_and(|rest| rest.bytes().take(4).filter(u8::is_ascii_hexdigit).count() == 4),
+        b'[' => {
+            let rest = value[i + 1..].strip_prefix('/').unwrap_or(&value[i + 1..]);
+            rest.get(..7).is_some_and(|name| name.eq_ignore_ascii_case("dhtmlxq"))
+        }
+        _ => false,
     };
-    if !value.match_indices('\\').any(|(i, _)| escapes(i)) {
+    if !value.bytes().enumerate().any(|(i, _)| escapes(i)) {
         return Cow::Borrowed(value);
     }
     let mut out = String::with_capacity(value.len() + 8);
     for (i, ch) in value.char_indices() {
-        if ch == '\\' && escapes(i) {
-            out.push_str("\\u005c");
-        } else {
-            out.push(ch);
+        match ch {
+            '\\' if escapes(i) => out.push_str("\\u005c"),
+            '[' if escapes(i) => out.push_str("\\u005b"),
+            _ => out.push(ch),
         }
     }
     Cow::Owned(out)
@@ -57,19 +64,14 @@ fn escape_text(value: &str) -> Cow<'_, str> {
 /// # Errors
 /// [`RecordErrorKind::Move`] for an illegal move (a game changed by hand), [`RecordErrorKind::TooDeep`], and
 /// [`RecordErrorKind::Unrepresentable`] for a tag whose name is not letters, digits and `_`, names a key with
-/// another meaning (`binit`, `movelist`, `comment…`, …), or whose value contains a DhtmlXQ tag (`[DhtmlXQ_…]` or
-/// `[/DhtmlXQ_…]`, of any key).
+/// another meaning (`binit`, `movelist`, `comment…`, …). A value or comment holding text that reads as a tag
+/// (`[DhtmlXQ_black]`, `[/DhtmlXQ]`) is written with its `[` escaped, and reads back as it was.
 pub fn write(game: &GameRecord) -> Result<String, RecordError> {
     let unrepresentable = |what| RecordError::new(Location::None, RecordErrorKind::Unrepresentable(what));
     let mut out = String::from("[DhtmlXQ]\n");
-    let pair = |out: &mut String, key: &str, value: &str| -> Result<(), RecordError> {
-        // A reader finds each key by its tags, so a value holding a tag of any key would be read as that key.
-        let lower = value.to_ascii_lowercase();
-        if lower.contains("[dhtmlxq_") || lower.contains("[/dhtmlxq_") {
-            return Err(unrepresentable("a value that contains a DhtmlXQ tag"));
-        }
+    // Every value is either written by this module or escaped (`escape_text`), so none holds a tag.
+    let pair = |out: &mut String, key: &str, value: &str| {
         let _ = writeln!(out, "[DhtmlXQ_{key}]{value}[/DhtmlXQ_{key}]");
-        Ok(())
     };
     for (name, value) in game.tags.iter() {
         let key = TAGS.iter().find(|(_, n)| *n == name).map_or(name, |(k, _)| k);
@@ -80,7 +82,7 @@ pub fn write(game: &GameRecord) -> Result<String, RecordError> {
         if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') || structural {
             return Err(unrepresentable("a tag name that is not a free DhtmlXQ key"));
         }
-        pair(&mut out, key, &escape_text(value))?;
+        pair(&mut out, key, &escape_text(value));
     }
     let result = match game.result {
         GameResult::RedWins => "红胜",
@@ -88,11 +90,11 @@ pub fn write(game: &GameRecord) -> Result<String, RecordError> {
         GameResult::Draw => "和棋",
         GameResult::Unknown => "未知",
     };
-    pair(&mut out, "result", result)?;
+    pair(&mut out, "result", result);
     let setup = game.start.to_setup();
     if setup != Setup::default() {
-        pair(&mut out, "binit", &write_binit(&setup.board))?;
-        pair(&mut out, "fen", &setup.to_string())?;
+        pair(&mut out, "binit", &write_binit(&setup.board));
+        pair(&mut out, "fen", &setup.to_string());
     }
 
     // Every move must be legal (and the variations not too deep), as the readers require.
@@ -101,10 +103,10 @@ pub fn write(game: &GameRecord) -> Result<String, RecordError> {
     let mut lines = Writer { next_id: 1, movelists: Vec::new(), comments: Vec::new() };
     lines.line(&game.main, 0, 0, None);
     for (key, value) in &lines.movelists {
-        pair(&mut out, key, value)?;
+        pair(&mut out, key, value);
     }
     for (key, value) in &lines.comments {
-        pair(&mut out, key, &escape_comment(value))?;
+        pair(&mut out, key, &escape_comment(value));
     }
     out.push_str("[/DhtmlXQ]\n");
     Ok(out)
