@@ -135,3 +135,52 @@ def test_every_shared_game_round_trips_through_pgn(testdata):
             games += 1
     assert sorted(errors) == sorted(BROKEN_XQF | KINGLESS_PGN)
     assert games > 3000
+
+
+def test_python_runs_while_a_game_is_being_read(tmp_path):
+    # A game of 120 MB keeps `next()` waiting on the reading thread until it is refused (over the 1 MiB limit);
+    # while it waits the GIL is released, so another Python thread runs all the while (held, it would run for at
+    # most one switch interval, 5 ms).
+    import threading
+    import time
+
+    def count_for(seconds):
+        end, count = time.perf_counter() + seconds, 0
+        while time.perf_counter() < end:
+            count += 1
+        return count
+
+    rate = count_for(0.05) / 0.05
+    game = '[Event "Short"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 *\n\n'
+    path = tmp_path / "long.pgn"
+    with open(path, "w") as out:
+        out.write('[Event "Long"]\n\n')
+        line = "% an escaped line, part of no game\n"
+        for _ in range(40):
+            out.write(line * 100_000)
+        out.write(game)
+    games = xiangqi.read(path, threads=1)
+    state = {"waiting": False, "count": 0, "error": None, "wait": 0.0}
+
+    def wait_for_the_game():
+        state["waiting"] = True
+        start = time.perf_counter()
+        try:
+            next(games)
+        except xiangqi.RecordError as error:
+            state["error"] = error
+        state["wait"] = time.perf_counter() - start
+        state["waiting"] = False
+
+    reader = threading.Thread(target=wait_for_the_game)
+    reader.start()
+    while not state["waiting"] and reader.is_alive():
+        pass
+    while state["waiting"]:
+        state["count"] += 1
+    reader.join()
+    assert "longer than the limit" in str(state["error"]), state
+    assert next(games).moves == ["h2e2", "h9g7"]
+    assert state["wait"] > 0.05, f"the read took {state['wait']:.3f} s: too short to tell"
+    # A tenth of the counting rate over the whole wait is far more than one switch interval's worth.
+    assert state["count"] > 0.1 * rate * state["wait"], (state, rate)
