@@ -8,6 +8,11 @@
 //! vertices), frees it and its mate, and gives it the least dual that is feasible again; the stages then
 //! augment from the free vertices only, O(n²) each.
 //!
+//! A stage grows its trees along tight edges only, and looks for the least slack (the dual change) only when
+//! no tight edge is left: most stages of a round find their augmenting path without a dual change, and their
+//! blossoms (of dual zero) are dissolved again at the stage's end, so keeping each node's least-slack edge up
+//! to date as they form would cost more than computing it, at the few dual changes, from the scratch.
+//!
 //! Units: the slack of an edge is `y(u) + y(v) - 2·w(u, v)` plus the duals of the blossoms holding both ends,
 //! so that every dual change is a whole number (all vertices of a search tree keep one parity).
 
@@ -42,15 +47,9 @@ pub(crate) struct Matching<const N: usize> {
     base: Vec<u32>,
     /// For a blossom `b` and a vertex `v` in it: the child of `b` holding `v`, at `(b - nv) * nv + v`.
     in_child: Vec<u32>,
-    /// For a node `x` and a vertex `u` outside it: the vertex of `x` whose edge to `u` has the least slack.
-    nearest: Vec<u32>,
     label: Vec<u8>,
     /// For an inner node: (the outer vertex it was reached from, its own vertex on that edge).
     reached_by: Vec<(u32, u32)>,
-    /// For a top-level node: the outer vertex with the least-slack edge to it.
-    best: Vec<u32>,
-    /// The slack of that edge, kept up to date through the dual changes.
-    best_slack: Vec<Wide<N>>,
     unused: Vec<u32>,
     queue: Vec<u32>,
     seen: Vec<u32>,
@@ -78,11 +77,8 @@ impl<const N: usize> Matching<N> {
             members: (0..nodes as u32).map(|x| if (x as usize) < nv { vec![x] } else { Vec::new() }).collect(),
             base: (0..nodes as u32).collect(),
             in_child: vec![NONE; nv * nv],
-            nearest: (0..nodes).flat_map(|x| (0..nv).map(move |_| if x < nv { x as u32 } else { NONE })).collect(),
             label: vec![FREE; nodes],
             reached_by: vec![(NONE, NONE); nodes],
-            best: vec![NONE; nodes],
-            best_slack: vec![Wide::ZERO; nodes],
             unused: (nv as u32..nodes as u32).rev().collect(),
             queue: Vec::new(),
             seen: vec![0; nodes],
@@ -150,17 +146,12 @@ impl<const N: usize> Matching<N> {
         (0..2 * self.nv).filter(|&x| self.is_top(x)).map(|x| x as u32).collect()
     }
 
-    fn nearest_in(&self, x: u32, u: u32) -> u32 {
-        self.nearest[x as usize * self.nv + u as usize]
-    }
-
     /// One stage: grows search trees from every exposed node until an augmenting path is found and used
     /// (`true`), or no node is exposed (`false`).
     fn stage(&mut self) -> bool {
         let tops = self.tops();
         for &x in &tops {
             self.label[x as usize] = FREE;
-            self.best[x as usize] = NONE;
         }
         self.queue.clear();
         for &x in &tops {
@@ -173,74 +164,58 @@ impl<const N: usize> Matching<N> {
         }
         loop {
             while let Some(u) = self.queue.pop() {
-                // The duals do not change while the queue is scanned: `y(u)` once, the slack only when offered.
-                let dual_u = self.dual[u as usize];
-                let row = u as usize * self.nv;
-                for v in 0..self.nv as u32 {
-                    let top_v = self.top[v as usize];
-                    if top_v == self.top[u as usize] {
-                        continue;
-                    }
-                    let sum = dual_u.add(&self.dual[v as usize]);
-                    let weight = self.weight2[row + v as usize];
-                    if sum == weight {
-                        if self.tight_edge(u, v) {
-                            return true;
-                        }
-                    } else if top_v == v || self.nearest_in(top_v, u) == v {
-                        self.offer_best(u, top_v, sum.sub(&weight));
-                    }
+                if self.scan(u) {
+                    return true;
                 }
             }
             let Some(delta) = self.delta() else { return false };
             self.apply_delta(delta);
-            for x in self.tops() {
-                let u = self.best[x as usize];
-                if !self.is_top(x as usize) || u == NONE || self.top[u as usize] == x || self.label[x as usize] == INNER
-                {
-                    continue;
-                }
-                let v = self.nearest_in(x, u);
-                if self.best_slack[x as usize].is_zero() && self.tight_edge(u, v) {
-                    return true;
-                }
-            }
             for b in self.tops() {
                 let b = b as usize;
                 if self.is_top(b) && b >= self.nv && self.label[b] == INNER && self.dual[b].is_zero() {
                     self.expand_inner(b as u32);
                 }
             }
-        }
-    }
-
-    fn make_outer(&mut self, x: u32) {
-        self.label[x as usize] = OUTER;
-        self.best[x as usize] = NONE;
-        self.queue.extend_from_slice(&self.members[x as usize]);
-    }
-
-    /// Offers the outer vertex `u`, whose nearest edge into `x` has slack `slack`, as `x`'s best.
-    fn offer_best(&mut self, u: u32, x: u32, slack: Wide<N>) {
-        let x = x as usize;
-        if self.best[x] == NONE || slack < self.best_slack[x] {
-            self.best[x] = u;
-            self.best_slack[x] = slack;
-        }
-    }
-
-    fn recompute_best(&mut self, x: u32) {
-        self.best[x as usize] = NONE;
-        for u in 0..self.nv as u32 {
-            let top_u = self.top[u as usize];
-            if top_u != x && self.label[top_u as usize] == OUTER {
-                let slack = self.slack(u, self.nearest_in(x, u));
-                self.offer_best(u, x, slack);
+            // The dual change made tight edges at outer vertices already scanned: every one is scanned again.
+            self.queue.clear();
+            for v in 0..self.nv as u32 {
+                if self.label[self.top[v as usize] as usize] == OUTER {
+                    self.queue.push(v);
+                }
             }
         }
     }
 
-    /// The largest dual change that keeps every slack non-negative and every inner blossom's dual too.
+    /// Follows the tight edges from the outer vertex `u` to other top-level nodes. `true` when it augmented.
+    fn scan(&mut self, u: u32) -> bool {
+        // The duals do not change while the queue is scanned: `y(u)` once; an edge whose lowest limbs do not
+        // sum to its weight's is not tight, whatever the carries above.
+        let dual_u = self.dual[u as usize];
+        let row = u as usize * self.nv;
+        for v in 0..self.nv as u32 {
+            if self.top[v as usize] == self.top[u as usize] {
+                continue;
+            }
+            let dual_v = &self.dual[v as usize];
+            let weight = &self.weight2[row + v as usize];
+            if dual_u.0[0].wrapping_add(dual_v.0[0]) == weight.0[0]
+                && dual_u.add(dual_v) == *weight
+                && self.tight_edge(u, v)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn make_outer(&mut self, x: u32) {
+        self.label[x as usize] = OUTER;
+        self.queue.extend_from_slice(&self.members[x as usize]);
+    }
+
+    /// The largest dual change that keeps every slack non-negative and every inner blossom's dual too: the
+    /// least slack of an edge from an outer vertex to a free node, half the least slack between two outer
+    /// nodes, half the least dual of an inner blossom.
     fn delta(&self) -> Option<Wide<N>> {
         let mut delta: Option<Wide<N>> = None;
         let mut offer = |value: Wide<N>| {
@@ -253,14 +228,23 @@ impl<const N: usize> Matching<N> {
             if x >= self.nv && self.label[x] == INNER {
                 offer(self.dual[x].half());
             }
-            let u = self.best[x];
-            if u == NONE || self.top[u as usize] as usize == x {
+        }
+        for u in 0..self.nv as u32 {
+            let top_u = self.top[u as usize];
+            if self.label[top_u as usize] != OUTER {
                 continue;
             }
-            match self.label[x] {
-                FREE => offer(self.best_slack[x]),
-                OUTER => offer(self.best_slack[x].half()),
-                _ => {}
+            for v in 0..self.nv as u32 {
+                let top_v = self.top[v as usize];
+                if top_v == top_u {
+                    continue;
+                }
+                match self.label[top_v as usize] {
+                    FREE => offer(self.slack(u, v)),
+                    // Each edge between outer nodes once, from its smaller end.
+                    OUTER if u < v => offer(self.slack(u, v).half()),
+                    _ => {}
+                }
             }
         }
         delta
@@ -284,15 +268,6 @@ impl<const N: usize> Matching<N> {
                 }
             }
         }
-        for x in 0..2 * self.nv {
-            if self.is_top(x) && self.best[x] != NONE {
-                match self.label[x] {
-                    FREE => self.best_slack[x] = self.best_slack[x].sub(&delta),
-                    OUTER => self.best_slack[x] = self.best_slack[x].sub(&twice),
-                    _ => {}
-                }
-            }
-        }
     }
 
     /// A tight edge from the outer vertex `u` to `v` in another top-level node. `true` when it augmented.
@@ -303,7 +278,6 @@ impl<const N: usize> Matching<N> {
             FREE => {
                 self.label[top_v as usize] = INNER;
                 self.reached_by[top_v as usize] = (u, v);
-                self.best[top_v as usize] = NONE;
                 let mate = self.mate[self.base[top_v as usize] as usize];
                 self.make_outer(self.top[mate as usize]);
                 false
@@ -408,43 +382,6 @@ impl<const N: usize> Matching<N> {
         self.members[bi] = members;
         self.children[bi] = children;
         self.cycle[bi] = edges;
-        // `nearest` towards every vertex outside, and the best outer vertex from the same slacks.
-        self.best[bi] = NONE;
-        for u in 0..self.nv as u32 {
-            if let Some(least) = self.refresh_nearest_one(b, u) {
-                if self.label[self.top[u as usize] as usize] == OUTER {
-                    self.offer_best(u, b, least);
-                }
-            }
-        }
-    }
-
-    /// `nearest` of blossom `b` towards each vertex of `targets` outside it, from its children's.
-    fn refresh_nearest(&mut self, b: u32, targets: impl Iterator<Item = u32>) {
-        for u in targets {
-            self.refresh_nearest_one(b, u);
-        }
-    }
-
-    /// `nearest` of blossom `b` towards vertex `u`, from its children's; the slack of that edge, or `None`
-    /// when `u` is in `b`.
-    fn refresh_nearest_one(&mut self, b: u32, u: u32) -> Option<Wide<N>> {
-        let bi = b as usize;
-        if self.top[u as usize] == b || self.in_child_of(bi, u) != NONE {
-            return None;
-        }
-        let mut chosen = NONE;
-        let mut least = Wide::ZERO;
-        for &c in &self.children[bi] {
-            let candidate = self.nearest_in(c, u);
-            let slack = self.slack(candidate, u);
-            if chosen == NONE || slack < least {
-                chosen = candidate;
-                least = slack;
-            }
-        }
-        self.nearest[bi * self.nv + u as usize] = chosen;
-        (chosen != NONE).then_some(least)
     }
 
     fn in_child_of(&self, b: usize, v: u32) -> u32 {
@@ -508,14 +445,8 @@ impl<const N: usize> Matching<N> {
             if step % 2 == 0 {
                 self.label[c as usize] = INNER;
                 self.reached_by[c as usize] = edge;
-                self.best[c as usize] = NONE;
             } else {
                 self.make_outer(c);
-            }
-        }
-        for &c in &children {
-            if self.label[c as usize] == FREE {
-                self.recompute_best(c);
             }
         }
         self.free_blossom(b);
@@ -593,7 +524,6 @@ impl<const N: usize> Matching<N> {
             let least =
                 (0..nv).filter(|&u| u != v as usize).map(|u| row[u].sub(&self.dual[u])).max().unwrap_or(Wide::ZERO);
             self.dual[v as usize] = least;
-            self.refresh_nearest_towards(v);
         }
         self.equal_parity_of_exposed();
     }
@@ -617,19 +547,6 @@ impl<const N: usize> Matching<N> {
         }
         self.release(b);
         self.free_blossom(b);
-    }
-
-    /// `nearest` of every blossom towards vertex `v` (in no blossom), children before parents.
-    fn refresh_nearest_towards(&mut self, v: u32) {
-        let mut order = Vec::new();
-        let mut stack: Vec<u32> = self.tops().into_iter().filter(|&b| b as usize >= self.nv).collect();
-        while let Some(b) = stack.pop() {
-            order.push(b);
-            stack.extend(self.children[b as usize].iter().filter(|&&c| c as usize >= self.nv));
-        }
-        for &b in order.iter().rev() {
-            self.refresh_nearest(b, core::iter::once(v));
-        }
     }
 
     fn equal_parity_of_exposed(&mut self) {
