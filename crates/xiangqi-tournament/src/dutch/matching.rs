@@ -34,8 +34,12 @@ pub(crate) struct Matching<const N: usize> {
     nv: usize,
     /// Twice each weight, `nv × nv`.
     weight2: Vec<Wide<N>>,
+    /// The lowest limb of each of `weight2`, side by side: what a scan reads of most edges.
+    weight2_low: Vec<u64>,
     /// Vertex duals (`0..nv`), then blossom duals (`nv..2nv`).
     dual: Vec<Wide<N>>,
+    /// The lowest limb of each vertex dual (`0..nv`), side by side.
+    dual_low: Vec<u64>,
     mate: Vec<u32>,
     /// The top-level node holding each vertex.
     top: Vec<u32>,
@@ -68,7 +72,9 @@ impl<const N: usize> Matching<N> {
             players,
             nv,
             weight2: vec![Wide::ZERO; nv * nv],
+            weight2_low: vec![0; nv * nv],
             dual: vec![Wide::ZERO; nodes],
+            dual_low: vec![0; nv],
             mate: vec![NONE; nv],
             top: (0..nv as u32).collect(),
             parent: vec![NONE; nodes],
@@ -100,8 +106,10 @@ impl<const N: usize> Matching<N> {
         if self.weight2[u * self.nv + v] == doubled {
             return;
         }
-        self.weight2[u * self.nv + v] = doubled;
-        self.weight2[v * self.nv + u] = doubled;
+        for at in [u * self.nv + v, v * self.nv + u] {
+            self.weight2[at] = doubled;
+            self.weight2_low[at] = doubled.0[0];
+        }
         if self.solved && !self.dirty[u] && !self.dirty[v] {
             self.dirty[u] = true;
             self.dirty_list.push(u as u32);
@@ -123,13 +131,20 @@ impl<const N: usize> Matching<N> {
         } else {
             let most = self.weight2.iter().max().copied().unwrap_or(Wide::ZERO).half();
             for v in 0..self.nv {
-                self.dual[v] = most;
+                self.set_vertex_dual(v, most);
             }
             self.solved = true;
         }
         while self.stage() {
             self.dissolve_idle_blossoms();
         }
+    }
+
+    /// Sets the dual of vertex `v` (and its lowest limb beside the others).
+    #[inline]
+    fn set_vertex_dual(&mut self, v: usize, value: Wide<N>) {
+        self.dual[v] = value;
+        self.dual_low[v] = value.0[0];
     }
 
     #[inline]
@@ -191,17 +206,15 @@ impl<const N: usize> Matching<N> {
         // The duals do not change while the queue is scanned: `y(u)` once; an edge whose lowest limbs do not
         // sum to its weight's is not tight, whatever the carries above.
         let dual_u = self.dual[u as usize];
+        let low_u = self.dual_low[u as usize];
         let row = u as usize * self.nv;
         for v in 0..self.nv as u32 {
-            if self.top[v as usize] == self.top[u as usize] {
+            if low_u.wrapping_add(self.dual_low[v as usize]) != self.weight2_low[row + v as usize]
+                || self.top[v as usize] == self.top[u as usize]
+            {
                 continue;
             }
-            let dual_v = &self.dual[v as usize];
-            let weight = &self.weight2[row + v as usize];
-            if dual_u.0[0].wrapping_add(dual_v.0[0]) == weight.0[0]
-                && dual_u.add(dual_v) == *weight
-                && self.tight_edge(u, v)
-            {
+            if dual_u.add(&self.dual[v as usize]) == self.weight2[row + v as usize] && self.tight_edge(u, v) {
                 return true;
             }
         }
@@ -253,8 +266,8 @@ impl<const N: usize> Matching<N> {
     fn apply_delta(&mut self, delta: Wide<N>) {
         for v in 0..self.nv {
             match self.label[self.top[v] as usize] {
-                OUTER => self.dual[v] = self.dual[v].sub(&delta),
-                INNER => self.dual[v] = self.dual[v].add(&delta),
+                OUTER => self.set_vertex_dual(v, self.dual[v].sub(&delta)),
+                INNER => self.set_vertex_dual(v, self.dual[v].add(&delta)),
                 _ => {}
             }
         }
@@ -523,7 +536,7 @@ impl<const N: usize> Matching<N> {
             let row = &self.weight2[v as usize * nv..(v as usize + 1) * nv];
             let least =
                 (0..nv).filter(|&u| u != v as usize).map(|u| row[u].sub(&self.dual[u])).max().unwrap_or(Wide::ZERO);
-            self.dual[v as usize] = least;
+            self.set_vertex_dual(v as usize, least);
         }
         self.equal_parity_of_exposed();
     }
@@ -542,7 +555,7 @@ impl<const N: usize> Matching<N> {
             let half = z.half();
             for i in 0..self.members[b as usize].len() {
                 let m = self.members[b as usize][i] as usize;
-                self.dual[m] = self.dual[m].add(&half);
+                self.set_vertex_dual(m, self.dual[m].add(&half));
             }
         }
         self.release(b);
@@ -561,11 +574,11 @@ impl<const N: usize> Matching<N> {
                 continue;
             }
             if xi < self.nv {
-                self.dual[xi] = self.dual[xi].add(&one);
+                self.set_vertex_dual(xi, self.dual[xi].add(&one));
             } else if self.dual[xi] >= Wide::from_u64(2) {
                 for i in 0..self.members[xi].len() {
                     let m = self.members[xi][i] as usize;
-                    self.dual[m] = self.dual[m].add(&one);
+                    self.set_vertex_dual(m, self.dual[m].add(&one));
                 }
                 self.dual[xi] = self.dual[xi].sub(&Wide::from_u64(2));
             } else {
