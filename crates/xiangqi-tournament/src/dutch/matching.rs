@@ -26,6 +26,35 @@ const FREE: u8 = 0;
 const OUTER: u8 = 1;
 const INNER: u8 = 2;
 
+/// The least of the slacks offered, each computed in full only when its highest limb may make it the least.
+struct LeastSlack<const N: usize> {
+    least: Option<Wide<N>>,
+}
+
+impl<const N: usize> Default for LeastSlack<N> {
+    fn default() -> LeastSlack<N> {
+        LeastSlack { least: None }
+    }
+}
+
+impl<const N: usize> LeastSlack<N> {
+    /// Offers the slack `y(u) + y(v) - w2`, given `estimate`, the highest limbs of the three summed alone: the
+    /// carries from below change that by at most one, so the slack is at least `(estimate - 1) · 2^(64(N-1))`
+    /// and cannot beat a least whose highest limb is `estimate - 2` or less.
+    #[inline]
+    fn offer(&mut self, estimate: i64, slack: impl FnOnce() -> Wide<N>) {
+        if let Some(least) = &self.least {
+            if estimate > least.top().saturating_add(1) {
+                return;
+            }
+        }
+        let slack = slack();
+        if self.least.is_none_or(|least| slack < least) {
+            self.least = Some(slack);
+        }
+    }
+}
+
 /// A maximum-weight matching over `n` vertices with weights of `64 × N` bits.
 pub(crate) struct Matching<const N: usize> {
     /// The vertices asked for.
@@ -36,10 +65,14 @@ pub(crate) struct Matching<const N: usize> {
     weight2: Vec<Wide<N>>,
     /// The lowest limb of each of `weight2`, side by side: what a scan reads of most edges.
     weight2_low: Vec<u64>,
+    /// The highest limb of each of `weight2`, side by side: what the search for the least slack reads first.
+    weight2_high: Vec<u64>,
     /// Vertex duals (`0..nv`), then blossom duals (`nv..2nv`).
     dual: Vec<Wide<N>>,
     /// The lowest limb of each vertex dual (`0..nv`), side by side.
     dual_low: Vec<u64>,
+    /// The highest limb of each vertex dual (`0..nv`), side by side.
+    dual_high: Vec<u64>,
     mate: Vec<u32>,
     /// The top-level node holding each vertex.
     top: Vec<u32>,
@@ -73,8 +106,10 @@ impl<const N: usize> Matching<N> {
             nv,
             weight2: vec![Wide::ZERO; nv * nv],
             weight2_low: vec![0; nv * nv],
+            weight2_high: vec![0; nv * nv],
             dual: vec![Wide::ZERO; nodes],
             dual_low: vec![0; nv],
+            dual_high: vec![0; nv],
             mate: vec![NONE; nv],
             top: (0..nv as u32).collect(),
             parent: vec![NONE; nodes],
@@ -109,6 +144,7 @@ impl<const N: usize> Matching<N> {
         for at in [u * self.nv + v, v * self.nv + u] {
             self.weight2[at] = doubled;
             self.weight2_low[at] = doubled.0[0];
+            self.weight2_high[at] = doubled.0[N - 1];
         }
         if self.solved && !self.dirty[u] && !self.dirty[v] {
             self.dirty[u] = true;
@@ -140,11 +176,12 @@ impl<const N: usize> Matching<N> {
         }
     }
 
-    /// Sets the dual of vertex `v` (and its lowest limb beside the others).
+    /// Sets the dual of vertex `v` (and its lowest and highest limbs beside the others').
     #[inline]
     fn set_vertex_dual(&mut self, v: usize, value: Wide<N>) {
         self.dual[v] = value;
         self.dual_low[v] = value.0[0];
+        self.dual_high[v] = value.0[N - 1];
     }
 
     #[inline]
@@ -208,17 +245,27 @@ impl<const N: usize> Matching<N> {
         let dual_u = self.dual[u as usize];
         let low_u = self.dual_low[u as usize];
         let row = u as usize * self.nv;
-        for v in 0..self.nv as u32 {
-            if low_u.wrapping_add(self.dual_low[v as usize]) != self.weight2_low[row + v as usize]
-                || self.top[v as usize] == self.top[u as usize]
+        let mut from = 0;
+        while let Some(v) = self.next_low_match(low_u, row, from) {
+            from = v + 1;
+            let v = v as u32;
+            if self.top[v as usize] != self.top[u as usize]
+                && dual_u.add(&self.dual[v as usize]) == self.weight2[row + v as usize]
+                && self.tight_edge(u, v)
             {
-                continue;
-            }
-            if dual_u.add(&self.dual[v as usize]) == self.weight2[row + v as usize] && self.tight_edge(u, v) {
                 return true;
             }
         }
         false
+    }
+
+    /// The first vertex from `from` on whose lowest limb of dual, with `low_u`, sums to the lowest limb of the
+    /// weight in row `row`: the edges that may be tight.
+    #[inline]
+    fn next_low_match(&self, low_u: u64, row: usize, from: usize) -> Option<usize> {
+        let weights = self.weight2_low.get(row + from..row + self.nv)?;
+        let duals = self.dual_low.get(from..)?;
+        weights.iter().zip(duals).position(|(&weight, &dual)| low_u.wrapping_add(dual) == weight).map(|i| from + i)
     }
 
     fn make_outer(&mut self, x: u32) {
@@ -230,37 +277,37 @@ impl<const N: usize> Matching<N> {
     /// least slack of an edge from an outer vertex to a free node, half the least slack between two outer
     /// nodes, half the least dual of an inner blossom.
     fn delta(&self) -> Option<Wide<N>> {
-        let mut delta: Option<Wide<N>> = None;
-        let mut offer = |value: Wide<N>| {
-            if delta.is_none_or(|d| value < d) {
-                delta = Some(value);
-            }
-        };
-        for x in self.tops() {
-            let x = x as usize;
-            if x >= self.nv && self.label[x] == INNER {
-                offer(self.dual[x].half());
-            }
-        }
-        for u in 0..self.nv as u32 {
-            let top_u = self.top[u as usize];
+        let mut to_free = LeastSlack::default();
+        let mut between_outer = LeastSlack::default();
+        for u in 0..self.nv {
+            let top_u = self.top[u];
             if self.label[top_u as usize] != OUTER {
                 continue;
             }
-            for v in 0..self.nv as u32 {
-                let top_v = self.top[v as usize];
+            let row = u * self.nv;
+            let high_u = self.dual_high[u];
+            for v in 0..self.nv {
+                let top_v = self.top[v];
                 if top_v == top_u {
                     continue;
                 }
-                match self.label[top_v as usize] {
-                    FREE => offer(self.slack(u, v)),
+                let least = match self.label[top_v as usize] {
+                    FREE => &mut to_free,
                     // Each edge between outer nodes once, from its smaller end.
-                    OUTER if u < v => offer(self.slack(u, v).half()),
-                    _ => {}
-                }
+                    OUTER if u < v => &mut between_outer,
+                    _ => continue,
+                };
+                let estimate = high_u.wrapping_add(self.dual_high[v]).wrapping_sub(self.weight2_high[row + v]) as i64;
+                least.offer(estimate, || self.slack(u as u32, v as u32));
             }
         }
-        delta
+        let inner_blossoms =
+            self.tops().into_iter().filter(|&x| x as usize >= self.nv && self.label[x as usize] == INNER);
+        [to_free.least, between_outer.least.map(|slack| slack.half())]
+            .into_iter()
+            .flatten()
+            .chain(inner_blossoms.map(|b| self.dual[b as usize].half()))
+            .min()
     }
 
     fn apply_delta(&mut self, delta: Wide<N>) {
