@@ -6,12 +6,15 @@
 //! the number of vertices is odd), whose duals need no sign: that is what lets an update start from the old
 //! solution. Changing the weights at a vertex dissolves the blossoms that hold it (their dual goes to their
 //! vertices), frees it and its mate, and gives it the least dual that is feasible again; the stages then
-//! augment from the free vertices only, O(n²) each.
+//! augment from the free vertices only.
 //!
 //! A stage grows its trees along tight edges only, and looks for the least slack (the dual change) only when
 //! no tight edge is left: most stages of a round find their augmenting path without a dual change, and their
 //! blossoms (of dual zero) are dissolved again at the stage's end, so keeping each node's least-slack edge up
-//! to date as they form would cost more than computing it, at the few dual changes, from the scratch.
+//! to date as they form would cost more than computing it from scratch at the few dual changes. The price is
+//! the worst case: a stage costs O(n²) for each of its dual changes, O(n³) at worst instead of O(n²) (a solve
+//! from nothing O(n⁴) instead of O(n³)); the rounds measured make a few dual changes in a hundred stages
+//! (docs/performance.md, "FIDE Dutch pairing").
 //!
 //! Units: the slack of an edge is `y(u) + y(v) - 2·w(u, v)` plus the duals of the blossoms holding both ends,
 //! so that every dual change is a whole number (all vertices of a search tree keep one parity).
