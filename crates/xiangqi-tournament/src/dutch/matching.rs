@@ -8,13 +8,11 @@
 //! vertices), frees it and its mate, and gives it the least dual that is feasible again; the stages then
 //! augment from the free vertices only.
 //!
-//! A stage grows its trees along tight edges only, and looks for the least slack (the dual change) only when
-//! no tight edge is left: most stages of a round find their augmenting path without a dual change, and their
-//! blossoms (of dual zero) are dissolved again at the stage's end, so keeping each node's least-slack edge up
-//! to date as they form would cost more than computing it from scratch at the few dual changes. The price is
-//! the worst case: a stage costs O(n²) for each of its dual changes, O(n³) at worst instead of O(n²) (a solve
-//! from nothing O(n⁴) instead of O(n³)); the rounds measured make a few dual changes in a hundred stages
-//! (docs/performance.md, "FIDE Dutch pairing").
+//! A stage grows its trees along tight edges only until none is left; only then, at its first dual change, does
+//! it compute each node's least-slack edge from an outer vertex (and each blossom formed so far its nearest
+//! vertex towards every vertex), which it then keeps up to date through its scans, blossoms and dual changes.
+//! Most stages of a round find their augmenting path without a dual change, and their blossoms (of dual zero)
+//! are dissolved again at the stage's end: they never pay for the bookkeeping.
 //!
 //! Units: the slack of an edge is `y(u) + y(v) - 2·w(u, v)` plus the duals of the blossoms holding both ends,
 //! so that every dual change is a whole number (all vertices of a search tree keep one parity).
@@ -29,35 +27,6 @@ const FREE: u8 = 0;
 const OUTER: u8 = 1;
 const INNER: u8 = 2;
 
-/// The least of the slacks offered, each computed in full only when its highest limb may make it the least.
-struct LeastSlack<const N: usize> {
-    least: Option<Wide<N>>,
-}
-
-impl<const N: usize> Default for LeastSlack<N> {
-    fn default() -> LeastSlack<N> {
-        LeastSlack { least: None }
-    }
-}
-
-impl<const N: usize> LeastSlack<N> {
-    /// Offers the slack `y(u) + y(v) - w2`, given `estimate`, the highest limbs of the three summed alone: the
-    /// carries from below change that by at most one, so the slack is at least `(estimate - 1) · 2^(64(N-1))`
-    /// and cannot beat a least whose highest limb is `estimate - 2` or less.
-    #[inline]
-    fn offer(&mut self, estimate: i64, slack: impl FnOnce() -> Wide<N>) {
-        if let Some(least) = &self.least {
-            if estimate > least.top().saturating_add(1) {
-                return;
-            }
-        }
-        let slack = slack();
-        if self.least.is_none_or(|least| slack < least) {
-            self.least = Some(slack);
-        }
-    }
-}
-
 /// A maximum-weight matching over `n` vertices with weights of `64 × N` bits.
 pub(crate) struct Matching<const N: usize> {
     /// The vertices asked for.
@@ -68,14 +37,10 @@ pub(crate) struct Matching<const N: usize> {
     weight2: Vec<Wide<N>>,
     /// The lowest limb of each of `weight2`, side by side: what a scan reads of most edges.
     weight2_low: Vec<u64>,
-    /// The highest limb of each of `weight2`, side by side: what the search for the least slack reads first.
-    weight2_high: Vec<u64>,
     /// Vertex duals (`0..nv`), then blossom duals (`nv..2nv`).
     dual: Vec<Wide<N>>,
     /// The lowest limb of each vertex dual (`0..nv`), side by side.
     dual_low: Vec<u64>,
-    /// The highest limb of each vertex dual (`0..nv`), side by side.
-    dual_high: Vec<u64>,
     mate: Vec<u32>,
     /// The top-level node holding each vertex.
     top: Vec<u32>,
@@ -90,6 +55,17 @@ pub(crate) struct Matching<const N: usize> {
     label: Vec<u8>,
     /// For an inner node: (the outer vertex it was reached from, its own vertex on that edge).
     reached_by: Vec<(u32, u32)>,
+    /// For a node `x` and a vertex `u` outside it: the vertex of `x` whose edge to `u` has the least slack
+    /// (for a blossom formed in the current stage, only once the stage is `tracking`).
+    nearest: Vec<u32>,
+    /// For a top-level node: the outer vertex with the least-slack edge to it (once the stage is `tracking`).
+    best: Vec<u32>,
+    /// The slack of that edge, kept up to date through the dual changes.
+    best_slack: Vec<Wide<N>>,
+    /// Whether the current stage keeps `best` and the new blossoms' `nearest` (from its first dual change on).
+    tracking: bool,
+    /// The blossoms formed in the current stage before it was `tracking`, children before parents.
+    untracked: Vec<u32>,
     unused: Vec<u32>,
     queue: Vec<u32>,
     seen: Vec<u32>,
@@ -109,10 +85,8 @@ impl<const N: usize> Matching<N> {
             nv,
             weight2: vec![Wide::ZERO; nv * nv],
             weight2_low: vec![0; nv * nv],
-            weight2_high: vec![0; nv * nv],
             dual: vec![Wide::ZERO; nodes],
             dual_low: vec![0; nv],
-            dual_high: vec![0; nv],
             mate: vec![NONE; nv],
             top: (0..nv as u32).collect(),
             parent: vec![NONE; nodes],
@@ -123,6 +97,11 @@ impl<const N: usize> Matching<N> {
             in_child: vec![NONE; nv * nv],
             label: vec![FREE; nodes],
             reached_by: vec![(NONE, NONE); nodes],
+            nearest: (0..nodes).flat_map(|x| (0..nv).map(move |_| if x < nv { x as u32 } else { NONE })).collect(),
+            best: vec![NONE; nodes],
+            best_slack: vec![Wide::ZERO; nodes],
+            tracking: false,
+            untracked: Vec::new(),
             unused: (nv as u32..nodes as u32).rev().collect(),
             queue: Vec::new(),
             seen: vec![0; nodes],
@@ -147,7 +126,6 @@ impl<const N: usize> Matching<N> {
         for at in [u * self.nv + v, v * self.nv + u] {
             self.weight2[at] = doubled;
             self.weight2_low[at] = doubled.0[0];
-            self.weight2_high[at] = doubled.0[N - 1];
         }
         if self.solved && !self.dirty[u] && !self.dirty[v] {
             self.dirty[u] = true;
@@ -179,12 +157,11 @@ impl<const N: usize> Matching<N> {
         }
     }
 
-    /// Sets the dual of vertex `v` (and its lowest and highest limbs beside the others').
+    /// Sets the dual of vertex `v` (and its lowest limb beside the others').
     #[inline]
     fn set_vertex_dual(&mut self, v: usize, value: Wide<N>) {
         self.dual[v] = value;
         self.dual_low[v] = value.0[0];
-        self.dual_high[v] = value.0[N - 1];
     }
 
     #[inline]
@@ -201,13 +178,20 @@ impl<const N: usize> Matching<N> {
         (0..2 * self.nv).filter(|&x| self.is_top(x)).map(|x| x as u32).collect()
     }
 
+    fn nearest_in(&self, x: u32, u: u32) -> u32 {
+        self.nearest[x as usize * self.nv + u as usize]
+    }
+
     /// One stage: grows search trees from every exposed node until an augmenting path is found and used
     /// (`true`), or no node is exposed (`false`).
     fn stage(&mut self) -> bool {
         let tops = self.tops();
         for &x in &tops {
             self.label[x as usize] = FREE;
+            self.best[x as usize] = NONE;
         }
+        self.tracking = false;
+        self.untracked.clear();
         self.queue.clear();
         for &x in &tops {
             if self.mate[self.base[x as usize] as usize] == NONE {
@@ -219,26 +203,73 @@ impl<const N: usize> Matching<N> {
         }
         loop {
             while let Some(u) = self.queue.pop() {
-                if self.scan(u) {
+                let augmented = if self.tracking { self.scan_tracking(u) } else { self.scan(u) };
+                if augmented {
                     return true;
                 }
             }
+            if !self.tracking {
+                self.start_tracking();
+            }
             let Some(delta) = self.delta() else { return false };
             self.apply_delta(delta);
+            for x in self.tops() {
+                let u = self.best[x as usize];
+                if !self.is_top(x as usize) || u == NONE || self.top[u as usize] == x || self.label[x as usize] == INNER
+                {
+                    continue;
+                }
+                let v = self.nearest_in(x, u);
+                if self.best_slack[x as usize].is_zero() && self.tight_edge(u, v) {
+                    return true;
+                }
+            }
             for b in self.tops() {
                 let b = b as usize;
                 if self.is_top(b) && b >= self.nv && self.label[b] == INNER && self.dual[b].is_zero() {
                     self.expand_inner(b as u32);
                 }
             }
-            // The dual change made tight edges at outer vertices already scanned: every one is scanned again.
-            self.queue.clear();
-            for v in 0..self.nv as u32 {
-                if self.label[self.top[v as usize] as usize] == OUTER {
-                    self.queue.push(v);
-                }
+        }
+    }
+
+    /// At the stage's first dual change: `nearest` for the blossoms formed so far, and every node's best edge.
+    fn start_tracking(&mut self) {
+        for b in core::mem::take(&mut self.untracked) {
+            if !self.children[b as usize].is_empty() {
+                self.refresh_nearest(b, 0..self.nv as u32);
             }
         }
+        for x in self.tops() {
+            if self.label[x as usize] != INNER {
+                self.recompute_best(x);
+            }
+        }
+        self.tracking = true;
+    }
+
+    /// A scan once the stage is `tracking`: the tight edges followed, every other edge offered as the best of
+    /// the node it reaches when its end there is that node's nearest vertex to `u`.
+    fn scan_tracking(&mut self, u: u32) -> bool {
+        // The duals do not change while the queue is scanned: `y(u)` once, the slack only when offered.
+        let dual_u = self.dual[u as usize];
+        let row = u as usize * self.nv;
+        for v in 0..self.nv as u32 {
+            let top_v = self.top[v as usize];
+            if top_v == self.top[u as usize] {
+                continue;
+            }
+            let sum = dual_u.add(&self.dual[v as usize]);
+            let weight = self.weight2[row + v as usize];
+            if sum == weight {
+                if self.tight_edge(u, v) {
+                    return true;
+                }
+            } else if top_v == v || self.nearest_in(top_v, u) == v {
+                self.offer_best(u, top_v, sum.sub(&weight));
+            }
+        }
+        false
     }
 
     /// Follows the tight edges from the outer vertex `u` to other top-level nodes. `true` when it augmented.
@@ -273,44 +304,54 @@ impl<const N: usize> Matching<N> {
 
     fn make_outer(&mut self, x: u32) {
         self.label[x as usize] = OUTER;
+        self.best[x as usize] = NONE;
         self.queue.extend_from_slice(&self.members[x as usize]);
     }
 
-    /// The largest dual change that keeps every slack non-negative and every inner blossom's dual too: the
-    /// least slack of an edge from an outer vertex to a free node, half the least slack between two outer
-    /// nodes, half the least dual of an inner blossom.
-    fn delta(&self) -> Option<Wide<N>> {
-        let mut to_free = LeastSlack::default();
-        let mut between_outer = LeastSlack::default();
-        for u in 0..self.nv {
-            let top_u = self.top[u];
-            if self.label[top_u as usize] != OUTER {
-                continue;
-            }
-            let row = u * self.nv;
-            let high_u = self.dual_high[u];
-            for v in 0..self.nv {
-                let top_v = self.top[v];
-                if top_v == top_u {
-                    continue;
-                }
-                let least = match self.label[top_v as usize] {
-                    FREE => &mut to_free,
-                    // Each edge between outer nodes once, from its smaller end.
-                    OUTER if u < v => &mut between_outer,
-                    _ => continue,
-                };
-                let estimate = high_u.wrapping_add(self.dual_high[v]).wrapping_sub(self.weight2_high[row + v]) as i64;
-                least.offer(estimate, || self.slack(u as u32, v as u32));
+    /// Offers the outer vertex `u`, whose nearest edge into `x` has slack `slack`, as `x`'s best.
+    fn offer_best(&mut self, u: u32, x: u32, slack: Wide<N>) {
+        let x = x as usize;
+        if self.best[x] == NONE || slack < self.best_slack[x] {
+            self.best[x] = u;
+            self.best_slack[x] = slack;
+        }
+    }
+
+    fn recompute_best(&mut self, x: u32) {
+        self.best[x as usize] = NONE;
+        for u in 0..self.nv as u32 {
+            let top_u = self.top[u as usize];
+            if top_u != x && self.label[top_u as usize] == OUTER {
+                let slack = self.slack(u, self.nearest_in(x, u));
+                self.offer_best(u, x, slack);
             }
         }
-        let inner_blossoms =
-            self.tops().into_iter().filter(|&x| x as usize >= self.nv && self.label[x as usize] == INNER);
-        [to_free.least, between_outer.least.map(|slack| slack.half())]
-            .into_iter()
-            .flatten()
-            .chain(inner_blossoms.map(|b| self.dual[b as usize].half()))
-            .min()
+    }
+
+    /// The largest dual change that keeps every slack non-negative and every inner blossom's dual too.
+    fn delta(&self) -> Option<Wide<N>> {
+        let mut delta: Option<Wide<N>> = None;
+        let mut offer = |value: Wide<N>| {
+            if delta.is_none_or(|d| value < d) {
+                delta = Some(value);
+            }
+        };
+        for x in self.tops() {
+            let x = x as usize;
+            if x >= self.nv && self.label[x] == INNER {
+                offer(self.dual[x].half());
+            }
+            let u = self.best[x];
+            if u == NONE || self.top[u as usize] as usize == x {
+                continue;
+            }
+            match self.label[x] {
+                FREE => offer(self.best_slack[x]),
+                OUTER => offer(self.best_slack[x].half()),
+                _ => {}
+            }
+        }
+        delta
     }
 
     fn apply_delta(&mut self, delta: Wide<N>) {
@@ -331,6 +372,15 @@ impl<const N: usize> Matching<N> {
                 }
             }
         }
+        for x in 0..2 * self.nv {
+            if self.is_top(x) && self.best[x] != NONE {
+                match self.label[x] {
+                    FREE => self.best_slack[x] = self.best_slack[x].sub(&delta),
+                    OUTER => self.best_slack[x] = self.best_slack[x].sub(&twice),
+                    _ => {}
+                }
+            }
+        }
     }
 
     /// A tight edge from the outer vertex `u` to `v` in another top-level node. `true` when it augmented.
@@ -341,6 +391,7 @@ impl<const N: usize> Matching<N> {
             FREE => {
                 self.label[top_v as usize] = INNER;
                 self.reached_by[top_v as usize] = (u, v);
+                self.best[top_v as usize] = NONE;
                 let mate = self.mate[self.base[top_v as usize] as usize];
                 self.make_outer(self.top[mate as usize]);
                 false
@@ -445,6 +496,47 @@ impl<const N: usize> Matching<N> {
         self.members[bi] = members;
         self.children[bi] = children;
         self.cycle[bi] = edges;
+        if !self.tracking {
+            self.untracked.push(b);
+            return;
+        }
+        // `nearest` towards every vertex outside, and the best outer vertex from the same slacks.
+        self.best[bi] = NONE;
+        for u in 0..self.nv as u32 {
+            if let Some(least) = self.refresh_nearest_one(b, u) {
+                if self.label[self.top[u as usize] as usize] == OUTER {
+                    self.offer_best(u, b, least);
+                }
+            }
+        }
+    }
+
+    /// `nearest` of blossom `b` towards each vertex of `targets` outside it, from its children's.
+    fn refresh_nearest(&mut self, b: u32, targets: impl Iterator<Item = u32>) {
+        for u in targets {
+            self.refresh_nearest_one(b, u);
+        }
+    }
+
+    /// `nearest` of blossom `b` towards vertex `u`, from its children's; the slack of that edge, or `None`
+    /// when `u` is in `b`.
+    fn refresh_nearest_one(&mut self, b: u32, u: u32) -> Option<Wide<N>> {
+        let bi = b as usize;
+        if self.top[u as usize] == b || self.in_child_of(bi, u) != NONE {
+            return None;
+        }
+        let mut chosen = NONE;
+        let mut least = Wide::ZERO;
+        for &c in &self.children[bi] {
+            let candidate = self.nearest_in(c, u);
+            let slack = self.slack(candidate, u);
+            if chosen == NONE || slack < least {
+                chosen = candidate;
+                least = slack;
+            }
+        }
+        self.nearest[bi * self.nv + u as usize] = chosen;
+        (chosen != NONE).then_some(least)
     }
 
     fn in_child_of(&self, b: usize, v: u32) -> u32 {
@@ -508,8 +600,14 @@ impl<const N: usize> Matching<N> {
             if step % 2 == 0 {
                 self.label[c as usize] = INNER;
                 self.reached_by[c as usize] = edge;
+                self.best[c as usize] = NONE;
             } else {
                 self.make_outer(c);
+            }
+        }
+        for &c in &children {
+            if self.label[c as usize] == FREE {
+                self.recompute_best(c);
             }
         }
         self.free_blossom(b);
@@ -587,6 +685,7 @@ impl<const N: usize> Matching<N> {
             let least =
                 (0..nv).filter(|&u| u != v as usize).map(|u| row[u].sub(&self.dual[u])).max().unwrap_or(Wide::ZERO);
             self.set_vertex_dual(v as usize, least);
+            self.refresh_nearest_towards(v);
         }
         self.equal_parity_of_exposed();
     }
@@ -610,6 +709,19 @@ impl<const N: usize> Matching<N> {
         }
         self.release(b);
         self.free_blossom(b);
+    }
+
+    /// `nearest` of every blossom towards vertex `v` (in no blossom), children before parents.
+    fn refresh_nearest_towards(&mut self, v: u32) {
+        let mut order = Vec::new();
+        let mut stack: Vec<u32> = self.tops().into_iter().filter(|&b| b as usize >= self.nv).collect();
+        while let Some(b) = stack.pop() {
+            order.push(b);
+            stack.extend(self.children[b as usize].iter().filter(|&&c| c as usize >= self.nv));
+        }
+        for &b in order.iter().rev() {
+            self.refresh_nearest(b, core::iter::once(v));
+        }
     }
 
     fn equal_parity_of_exposed(&mut self) {
@@ -701,19 +813,25 @@ mod tests {
         w
     }
 
+    /// A matching of the weights `w` (`n × n`), solved from nothing.
+    fn solved(n: usize, w: &[u64]) -> Matching<1> {
+        let mut m = Matching::<1>::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                m.set_weight(u, v, Wide::from_u64(w[u * n + v]));
+            }
+        }
+        m.solve();
+        m
+    }
+
     #[test]
     fn optimum_of_random_graphs_from_scratch() {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
         for case in 0..400 {
             let n = 1 + (case % 10);
             let w = random_weights(&mut rng, n, [3, 10, 1000][case % 3], [30, 60, 100][(case / 3) % 3]);
-            let mut m = Matching::<1>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    m.set_weight(u, v, Wide::from_u64(w[u * n + v]));
-                }
-            }
-            m.solve();
+            let m = solved(n, &w);
             assert_eq!(total(&m, n, &w), brute_force(n, &w), "case {case}: n {n}, weights {w:?}");
         }
     }
@@ -724,13 +842,7 @@ mod tests {
         for case in 0..300 {
             let n = 2 + (case % 9);
             let mut w = random_weights(&mut rng, n, [4, 50][case % 2], 70);
-            let mut m = Matching::<1>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    m.set_weight(u, v, Wide::from_u64(w[u * n + v]));
-                }
-            }
-            m.solve();
+            let mut m = solved(n, &w);
             for round in 0..6 {
                 let changed = 1 + rng.next(3) as usize;
                 for _ in 0..changed {
@@ -748,5 +860,35 @@ mod tests {
                 assert_eq!(total(&m, n, &w), brute_force(n, &w), "case {case} round {round}: weights {w:?}");
             }
         }
+    }
+
+    /// Graphs too large to try every matching: after each update the total is the one a matching solved from
+    /// nothing finds (the stages with dual changes and blossoms kept across updates against the plain path).
+    #[test]
+    fn updates_of_larger_graphs_reach_the_optimum_found_from_nothing() {
+        let mut rng = Rng(0x853c_49e6_748f_ea9b);
+        let mut totals = Vec::new();
+        for case in 0..12 {
+            let n = 24 + 3 * case;
+            let mut w = random_weights(&mut rng, n, [6, 1000][case % 2], 80);
+            let mut m = solved(n, &w);
+            for round in 0..8 {
+                let u = rng.next(n as u64) as usize;
+                for v in (0..n).filter(|&v| v != u) {
+                    if rng.next(3) == 0 {
+                        let value = if rng.next(5) == 0 { 0 } else { rng.next(900) + 1 };
+                        w[u * n + v] = value;
+                        w[v * n + u] = value;
+                        m.set_weight(u, v, Wide::from_u64(value));
+                    }
+                }
+                m.solve();
+                let expected = total(&solved(n, &w), n, &w);
+                assert_eq!(total(&m, n, &w), expected, "case {case} round {round}");
+                totals.push(expected);
+            }
+        }
+        // The graphs are not all trivial: every optimum found weighs something.
+        assert!(totals.iter().all(|&t| t > 0), "{totals:?}");
     }
 }

@@ -32,12 +32,6 @@ impl<const N: usize> Wide<N> {
         self.0[N - 1] >> 63 == 1
     }
 
-    /// The most significant limb, signed: the value is `top · 2^(64(N-1))` plus a non-negative rest below it.
-    #[inline]
-    pub(crate) fn top(&self) -> i64 {
-        self.0[N - 1] as i64
-    }
-
     /// Whether the value is odd.
     pub(crate) fn is_odd(&self) -> bool {
         self.0[0] & 1 == 1
@@ -225,7 +219,5 @@ mod tests {
         assert_eq!(Wide::<2>([0, u64::MAX]).add_at(64, 2).0, [0, 1]);
         assert_eq!(Wide::<2>::ZERO.add_at(128, 5), Wide::ZERO);
         assert_eq!(Wide::<3>([u64::MAX, u64::MAX, 0]).add_at(0, 1).0, [0, 0, 1]);
-        assert_eq!(minus_one.top(), -1);
-        assert_eq!(big.top(), 1);
     }
 }
