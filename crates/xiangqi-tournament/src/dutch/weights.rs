@@ -78,21 +78,43 @@ impl Layout {
         Wide::from_u64(1).shl(self.rest_bits() + 2).sub(&Wide::from_u64(1))
     }
 
-    fn score_bit<const N: usize>(&self, score: u32) -> Wide<N> {
-        Wide::from_u64(1).shl(self.shift_of[&score])
+    /// Where the field of `score` starts in an `S` value.
+    fn score_shift(&self, score: u32) -> u32 {
+        self.shift_of[&score]
     }
 }
 
-/// Fields appended from the most significant.
-struct Fields<const N: usize>(Wide<N>);
+/// Fields appended from the most significant, each added in its place: the value so far and the bits below
+/// the last field appended (the widths of the fields still to come).
+struct Fields<const N: usize> {
+    value: Wide<N>,
+    below: u32,
+}
 
 impl<const N: usize> Fields<N> {
-    fn push(&mut self, width: u32, value: Wide<N>) {
-        self.0 = self.0.shl(width).add(&value);
+    /// The top field's value, above `below` bits of fields to come.
+    fn new(top: u64, below: u32) -> Fields<N> {
+        Fields { value: Wide::ZERO.add_at(below, top), below }
     }
 
+    /// The next field, `width` bits, holding `value`.
     fn push_small(&mut self, width: u32, value: u64) {
-        self.push(width, Wide::from_u64(value));
+        self.below -= width;
+        self.value = self.value.add_at(self.below, value);
+    }
+
+    /// The next field, an `S` value of `width` bits: one at the field of each score given (a score twice, two).
+    fn push_scores(&mut self, width: u32, layout: &Layout, scores: &[u32]) {
+        self.below -= width;
+        for &score in scores {
+            self.value = self.value.add_at(self.below + layout.score_shift(score), 1);
+        }
+    }
+
+    /// The weight, once every field is appended.
+    fn done(self) -> Wide<N> {
+        debug_assert_eq!(self.below, 0, "the fields fill the layout");
+        self.value
     }
 }
 
@@ -135,13 +157,15 @@ pub(crate) fn edge_weight<const N: usize>(
 ) -> Wide<N> {
     let Some((higher, lower)) = meetable(state, (higher_index, lower_index)) else { return Wide::ZERO };
     let (b, s) = (layout.group_bits, layout.groups_bits);
-    let mut fields = Fields(Wide::from_u64(
+    let mut fields = Fields::new(
         1 + u64::from(!is_bye_candidate(higher, bye)) + u64::from(!is_bye_candidate(lower, bye)),
-    ));
+        layout.rest_bits(),
+    );
+    let higher_score: &[u32] = &[higher.score];
     fields.push_small(b, u64::from(in_current));
-    fields.push(s, if in_current { layout.score_bit(higher.score) } else { Wide::ZERO });
+    fields.push_scores(s, layout, if in_current { higher_score } else { &[] });
     fields.push_small(b, u64::from(in_next));
-    fields.push(s, if in_next { layout.score_bit(higher.score) } else { Wide::ZERO });
+    fields.push_scores(s, layout, if in_next { higher_score } else { &[] });
     let mut unplayed = 0;
     if bye.single_downfloater_is_bye {
         for player in [higher, lower] {
@@ -165,21 +189,22 @@ pub(crate) fn edge_weight<const N: usize>(
         fields.push_small(b, not_repeated_up);
     };
     let float_scores = |fields: &mut Fields<N>, back: usize| {
-        let mut down_scores = Wide::ZERO;
-        let mut up_scores = Wide::ZERO;
+        let mut down_scores = [0; 2];
+        let mut downs = 0;
+        let mut up_scores: &[u32] = &[];
         if in_current {
-            if down(lower, back) {
-                down_scores = down_scores.add(&layout.score_bit(lower.score));
-            }
-            if down(higher, back) {
-                down_scores = down_scores.add(&layout.score_bit(higher.score));
+            for player in [lower, higher] {
+                if down(player, back) {
+                    down_scores[downs] = player.score;
+                    downs += 1;
+                }
             }
             if !(up(lower, back) && higher.score > lower.score) {
-                up_scores = layout.score_bit(higher.score);
+                up_scores = higher_score;
             }
         }
-        fields.push(s, down_scores);
-        fields.push(s, up_scores);
+        fields.push_scores(s, layout, &down_scores[..downs]);
+        fields.push_scores(s, layout, up_scores);
     };
     if layout.played_rounds >= 1 {
         float_counts(&mut fields, 0);
@@ -194,7 +219,7 @@ pub(crate) fn edge_weight<const N: usize>(
         float_scores(&mut fields, 1);
     }
     fields.push_small(3 * b + 1, 0);
-    fields.0
+    fields.done()
 }
 
 /// C10–C13, four fields of `b` bits: the absolute imbalance, the absolute preference, preferences met, strong
@@ -236,9 +261,12 @@ pub(crate) fn bye_search_weight<const N: usize>(
     top_score: u32,
 ) -> Wide<N> {
     let Some((higher, lower)) = meetable(state, (higher_index, lower_index)) else { return Wide::ZERO };
-    let mut fields = Fields(Wide::from_u64(1 + u64::from(!lower.bye_eligible) + u64::from(!higher.bye_eligible)));
-    let shifts = u64::from(layout.shift_of[&lower.score]) + u64::from(layout.shift_of[&higher.score]);
+    let mut fields = Fields::new(
+        1 + u64::from(!lower.bye_eligible) + u64::from(!higher.bye_eligible),
+        layout.groups_bits + layout.group_bits,
+    );
+    let shifts = u64::from(layout.score_shift(lower.score)) + u64::from(layout.score_shift(higher.score));
     fields.push_small(layout.groups_bits, shifts);
     fields.push_small(layout.group_bits, u64::from(lower.score >= top_score));
-    fields.0
+    fields.done()
 }

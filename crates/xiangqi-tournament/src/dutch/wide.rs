@@ -102,6 +102,39 @@ impl<const N: usize> Wide<N> {
         Wide(out)
     }
 
+    /// `self + (value << bits)`, wrapping (bits shifted out of the top are lost): one field of a weight put in
+    /// place without shifting the whole value.
+    #[must_use]
+    pub(crate) fn add_at(&self, bits: u32, value: u64) -> Wide<N> {
+        let limb = (bits / 64) as usize;
+        let rest = bits % 64;
+        let mut out = *self;
+        if limb >= N {
+            return out;
+        }
+        // The value spread over two limbs: its low part at `limb`, what it shifted out at `limb + 1`.
+        let high = if rest == 0 { 0 } else { value >> (64 - rest) };
+        let mut carry = 0;
+        for (i, addend) in [(limb, value << rest), (limb + 1, high)] {
+            if i >= N {
+                return out;
+            }
+            let (sum, c1) = out.0[i].overflowing_add(addend);
+            let (sum, c2) = sum.overflowing_add(carry);
+            out.0[i] = sum;
+            carry = u64::from(c1 || c2);
+        }
+        for slot in out.0.iter_mut().skip(limb + 2) {
+            if carry == 0 {
+                break;
+            }
+            let (sum, c) = slot.overflowing_add(carry);
+            *slot = sum;
+            carry = u64::from(c);
+        }
+        out
+    }
+
     /// Half the value, rounded towards minus infinity (an arithmetic shift right by one).
     #[must_use]
     pub(crate) fn half(&self) -> Wide<N> {
@@ -180,5 +213,11 @@ mod tests {
         assert!(big > Wide::from_u64(u64::MAX));
         assert_eq!(big.add_sub(&one, &big), one);
         assert_eq!(one.add_sub(&Wide::ZERO, &big), one.sub(&big));
+        assert_eq!(Wide::<3>::ZERO.add_at(60, 0xff).0, [0xf << 60, 0xf, 0]);
+        assert_eq!(Wide::<3>([0, u64::MAX, 0]).add_at(64, 1).0, [0, 0, 1]);
+        assert_eq!(Wide::<3>([0, u64::MAX, 0]).add_at(0, 1).0, [1, u64::MAX, 0]);
+        assert_eq!(Wide::<2>([0, u64::MAX]).add_at(64, 2).0, [0, 1]);
+        assert_eq!(Wide::<2>::ZERO.add_at(128, 5), Wide::ZERO);
+        assert_eq!(Wide::<3>([u64::MAX, u64::MAX, 0]).add_at(0, 1).0, [0, 0, 1]);
     }
 }
