@@ -95,11 +95,13 @@ struct Search {
     nodes: u32,
     /// The nodes after which the deepening stops (it is cut there, as by the depth).
     node_limit: u32,
+    /// The positions entered in the table so far: a depth that enters none has seen nothing new.
+    entered: u32,
 }
 
 impl Search {
     fn new(root: u64, node_limit: u32) -> Search {
-        Search { root, table: Vec::new(), nodes: 0, node_limit }
+        Search { root, table: Vec::new(), nodes: 0, node_limit, entered: 0 }
     }
 
     fn slot(&mut self, key: u64) -> &mut Entry {
@@ -110,8 +112,9 @@ impl Search {
         let entry = &mut self.table[index];
         if entry.key != key {
             *entry = Entry { key, ..Entry::default() };
+            self.entered += 1;
         }
-        entry
+        &mut self.table[index]
     }
 
     fn entry(&self, key: u64) -> Option<&Entry> {
@@ -365,6 +368,7 @@ fn search_checks(pos: &Position, checks: &MoveList, reach: u8, first_only: bool,
     let mut search = Search::new(pos.key(), deepening_limit);
     let mut open: MoveList = checks.iter().copied().collect();
     for depth in 1..=reach {
+        let entered = search.entered;
         let mut still_open = MoveList::new();
         for &mv in open.iter() {
             match search.check(pos, mv, depth) {
@@ -382,6 +386,11 @@ fn search_checks(pos: &Position, checks: &MoveList, reach: u8, first_only: bool,
         open = still_open;
         // The threat is the shortest mate: the checks that mate at this depth, not those of longer mates.
         if open.is_empty() || !mating.is_empty() || search.nodes > deepening_limit {
+            break;
+        }
+        // A depth that met no position the earlier ones had not (the lines go round): continuous checks are
+        // settled at once.
+        if continuous && depth > 2 && search.entered == entered {
             break;
         }
     }
@@ -550,9 +559,9 @@ mod tests {
     #[test]
     fn perpetual_check_is_no_mate() {
         // A lone rook checks the black king for ever, but never mates it: the search ends, settled below the
-        // limit (2,000 positions of deepening, 20 of settling).
+        // limit: a depth met no position the earlier ones had not, and the settling took over (75 positions).
         let p = pos("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
         assert!(!mates_by_checks(&p, CONTINUOUS_CHECKS));
-        assert_eq!(mating(&p, MAX_NODES), (Vec::new(), 2_020));
+        assert_eq!(mating(&p, MAX_NODES), (Vec::new(), 75));
     }
 }
