@@ -13,7 +13,7 @@
 //!
 //! **First, deepening.** The search deepens one check at a time (1, 2, 3 … checks), depth first, the first
 //! refutation of a check ending its examination, so the shortest mate is found first and a position with a mate
-//! in one costs a mate in one. A bounded search needs no test of repetitions (a mate within `n` checks by a line
+//! in one costs a mate in one; it stops at the first depth with a mate (the threat is its quickest mates). A bounded search needs no test of repetitions (a mate within `n` checks by a line
 //! that repeats a position has a shorter form within `n`), so what it finds of a position holds wherever the
 //! position recurs: a table keyed by the position's Zobrist key keeps, for the defender's positions, a mate proven
 //! within `n` checks, a failure within `n`, and a failure for good (every line ended, none cut by the depth).
@@ -42,6 +42,14 @@ use xiangqi_board::{Move, MoveList, Position};
 
 /// The reach of a mate threat that counts continuous checks of any length (CXA 2020 第24条 24.10; ROC 2007 術語
 /// 殺著), as a number of checks: bounded only by the position.
+///
+/// ```
+/// use xiangqi::adjudicator::{RuleBook, CONTINUOUS_CHECKS};
+///
+/// assert_eq!(RuleBook::Cxa.table().mate_threat_depth, CONTINUOUS_CHECKS);
+/// // PRC 1956 第八章一2: 要杀 is a mate with the next move.
+/// assert_eq!(RuleBook::Prc1956.table().mate_threat_depth, 1);
+/// ```
 pub const CONTINUOUS_CHECKS: u8 = u8::MAX;
 
 /// The most positions one search visits, deepening and settling together (see the module's limit).
@@ -353,7 +361,9 @@ impl Settle<'_> {
 }
 
 /// The checks among `checks` (checking moves of the side to move in `pos`) that begin a mate by checks within
-/// `reach` checks ([`CONTINUOUS_CHECKS`]: any number); with `first_only`, the search stops at the first found.
+/// `reach` checks ([`CONTINUOUS_CHECKS`]: any number): those of the quickest mates (the deepening stops at the
+/// first depth with a mate; the checks the settling proves when the deepening found none). With `first_only`,
+/// the search stops at the first found.
 pub(crate) fn mating_checks(pos: &Position, checks: &MoveList, reach: u8, first_only: bool) -> MoveList {
     search_checks(pos, checks, reach, first_only, MAX_NODES).mating
 }
