@@ -1,5 +1,6 @@
 //! The cost of the mate-threat look-ahead: classifies one move many times with a look-ahead of one check and of
-//! two (the CXA 2020 第24条 24.10 depth), and prints the time per classification.
+//! two, and prints the time per classification (the tables of CXA, ROC 2007 and AXF 2008 ask for continuous
+//! checks, `CONTINUOUS_CHECKS`: docs/performance.md measures those).
 //!
 //! ```text
 //! cargo run --release --example lookahead -- [ITERATIONS [CASE DEPTH]]

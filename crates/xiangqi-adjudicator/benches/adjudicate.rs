@@ -8,7 +8,7 @@
 #![allow(missing_docs)] // criterion_group! generates undocumented public functions.
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
-use xiangqi_adjudicator::{classify, ClassifyOptions, Game, History, Procedure, RuleBook};
+use xiangqi_adjudicator::{classify, ClassifyOptions, Game, History, Procedure, RuleBook, CONTINUOUS_CHECKS};
 use xiangqi_board::{Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
@@ -69,8 +69,9 @@ fn bench(c: &mut Criterion) {
         b.iter(|| history.classify_range(0, 1, black_box(&no_lookahead)))
     });
 
-    // The two-check mate look-ahead of the CXA table (第24条 24.10): a horse move that threatens 车一进八 (check,
-    // the king forced up) and then a horse mate; with one check (PRC 1956 要杀) the same move is idle.
+    // A mate threat of two checks: a horse move that threatens 车一进八 (check, the king forced up) and then a horse
+    // mate; with one check (PRC 1956 要杀) the same move is idle. CXA, ROC 2007 and AXF 2008 look for continuous
+    // checks (第24条 24.10, 術語 殺著).
     let two_checks = Position::from_fen("4k4/9/5P3/9/9/9/N8/9/R8/3K5 w - - 0 1").unwrap();
     let threat: Move = "a3b5".parse().unwrap();
     let threat_history = {
@@ -80,14 +81,15 @@ fn bench(c: &mut Criterion) {
     };
     for (name, depth) in [
         ("classify a two-check mate threat, look-ahead of one check", 1),
-        ("classify a two-check mate threat, look-ahead of two checks (CXA)", 2),
+        ("classify a two-check mate threat, look-ahead of two checks", 2),
+        ("classify a two-check mate threat, continuous checks (CXA, ROC, AXF)", CONTINUOUS_CHECKS),
     ] {
         let options = ClassifyOptions { mate_threat_depth: depth, ..ClassifyOptions::default() };
         c.bench_function(name, |b| b.iter(|| threat_history.classify_range(0, 1, black_box(&options))));
     }
-    let two_check_middlegame = ClassifyOptions { mate_threat_depth: 2, ..ClassifyOptions::default() };
-    c.bench_function("classify one move (middlegame), look-ahead of two checks (CXA)", |b| {
-        b.iter(|| history.classify_range(0, 1, black_box(&two_check_middlegame)))
+    let continuous_middlegame = ClassifyOptions { mate_threat_depth: CONTINUOUS_CHECKS, ..ClassifyOptions::default() };
+    c.bench_function("classify one move (middlegame), continuous checks (CXA, ROC, AXF)", |b| {
+        b.iter(|| history.classify_range(0, 1, black_box(&continuous_middlegame)))
     });
 
     // A 4-ply cycle: the rook chases the cannon between a7 and a8; the move that makes the third occurrence is
@@ -130,7 +132,7 @@ fn bench(c: &mut Criterion) {
     });
     let mut almost12_cxa = almost_third(RuleBook::Cxa);
     assert!(almost12_cxa.clone().play(cycle12[11]).unwrap().over, "CXA draws at the third occurrence");
-    c.bench_function("verdict of a 12-ply cycle under CXA (material gain, two-check look-ahead), play and undo", |b| {
+    c.bench_function("verdict of a 12-ply cycle under CXA (material gain, continuous checks), play and undo", |b| {
         b.iter(|| {
             let status = almost12_cxa.play(black_box(cycle12[11])).unwrap();
             almost12_cxa.undo();

@@ -59,7 +59,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-10-exception-rook-counter-chase-does-not-excuse",
-        ["black_loses 棋例 §10", "black_loses 總綱6", "black_loses 长捉无根子", "red_loses 第24条 24.10"],
+        ["black_loses 棋例 §10", "black_loses 總綱6", "black_loses 长捉无根子", "draw 第24条 24.12"],
     ),
     (
         "axf-11-cannon-chasing-two-rooks-in-turn-is-a-draw",
@@ -99,7 +99,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-18-exception-single-counter-chase-does-not-excuse",
-        ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.11"],
+        ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "draw 第24条 24.11"],
     ),
     ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.10"]),
     (
@@ -142,7 +142,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-26-rook-chasing-a-crossed-pawn-loses",
-        ["red_loses 棋例 §26", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.13"],
+        ["red_loses 棋例 §26", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.10"],
     ),
     (
         "axf-27-one-piece-chasing-two-in-turn-is-a-draw",
@@ -166,7 +166,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
-        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.13"],
+        ["draw 棋例 §33", "draw 總綱10", "draw 第六章二", "black_loses 第24条 24.11"],
     ),
     ("axf-34-perpetual-block-is-a-draw", ["draw 棋例 §34", "draw 總綱10", "draw 长拦", "draw 第24条 24.12"]),
     ("axf-35-perpetual-exchange-offer-is-a-draw", ["draw 棋例 §35", "draw 總綱10", "draw 长兑", "draw 第24条 24.12"]),

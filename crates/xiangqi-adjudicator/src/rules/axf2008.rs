@@ -13,7 +13,7 @@ use super::dsl::{
 };
 use crate::book::RuleBook;
 use crate::citation::Section;
-use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
+use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F, CONTINUOUS_CHECKS};
 
 const fn entry(item: u8, name: &'static str, summary: &'static str, pattern: Pattern, status: Status) -> RuleEntry {
     RuleEntry { item, cite: Section::Catalogue(item), name, summary, pattern, status, outranks_counter_chase: false }
@@ -173,8 +173,10 @@ pub const AXF_2008: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: None },
     mutual_attack_chase: None,
-    // 棋例 §4 allows 长杀 whatever its depth: one move, the cheapest reading, decides nothing else.
-    mate_threat_depth: 1,
+    // 棋例 does not define 杀; §4 (长杀: "一方步步催杀，另一方……抑或仅能走动将帅引避") speaks of a mate threat the
+    // defender may parry by king steps alone, and is read with ROC 2007 術語 殺著: continuous checks of any length
+    // (docs/rule-catalogue.md, *How far 杀 reaches*). A perpetual mate threat by continuous checks cites §4.
+    mate_threat_depth: CONTINUOUS_CHECKS,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: false,

@@ -25,7 +25,7 @@ use super::dsl::{
 };
 use crate::book::RuleBook;
 use crate::citation::Section;
-use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
+use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F, CONTINUOUS_CHECKS};
 
 use Status::{Allowed, Forbidden, PerpetualCheck};
 
@@ -186,8 +186,8 @@ pub const CXA: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 120, max_counted_checks: None, max_counted_cycles: None },
     mutual_attack_chase: Some(CXA_MUTUAL_CHASE),
-    // 第24条 24.10: mate by a check or continuous checks; two checks (R+ K forced, then N mates) are looked at.
-    mate_threat_depth: 2,
+    // 第24条 24.10: 杀 is mate "用一步或连续的将军" — by a check or continuous checks, with no bound.
+    mate_threat_depth: CONTINUOUS_CHECKS,
     material_gain: true,
     facing_kings: FacingKingsRule {
         creator_loses: true,

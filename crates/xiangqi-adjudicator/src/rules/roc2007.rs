@@ -17,7 +17,7 @@ use super::dsl::{
 };
 use crate::book::RuleBook;
 use crate::citation::Section;
-use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F};
+use crate::classify::{ChaseDefinition, ChaseReasons as R, MoveFlags as F, CONTINUOUS_CHECKS};
 
 use Status::{Allowed, Forbidden, PerpetualCheck};
 
@@ -155,9 +155,8 @@ pub const ROC_2007: RuleTable = RuleTable {
     },
     move_limit: MoveLimit { plies: 100, max_counted_checks: Some(10), max_counted_cycles: Some(3) },
     mutual_attack_chase: None,
-    // 術語 殺著 reads "by a check or continuous checks", but every 殺 combination is allowed (總綱2): the depth
-    // would only change which allowed item is cited, so the one-move look-ahead is kept.
-    mate_threat_depth: 1,
+    // 術語 殺著: "企圖下一著叫將或連續叫將，令對方無法解救" — the next check or continuous checks, with no bound.
+    mate_threat_depth: CONTINUOUS_CHECKS,
     material_gain: false,
     facing_kings: FacingKingsRule {
         creator_loses: true,

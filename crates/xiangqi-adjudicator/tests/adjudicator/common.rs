@@ -118,7 +118,7 @@ pub(crate) const CASES: &[Case] = &[
     case("axf-08-one-check-one-idle-is-a-draw", "4k4/9/1R1r5/9/9/3n5/9/9/3K5/9 w - - 0 1", "", "b7b9 e9e8 b9b7 e8e9"),
     case(
         "axf-08-one-check-one-threat-to-win-by-check-is-a-draw",
-        "3k5/9/9/9/8R/9/9/3c5/6R2/5K3 w - - 0 1",
+        "3k5/4a4/9/9/8R/9/9/3c5/6R2/5K3 w - - 0 1",
         "",
         "i5i9 d9d8 i9i5 d8d9",
     ),
@@ -290,7 +290,7 @@ pub(crate) const CASES: &[Case] = &[
     ),
     case(
         "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
-        "r8/7C1/4k4/5r3/9/2N6/9/3K5/9/9 w - - 0 1",
+        "r8/7C1/4k4/5r3/9/2N1P4/9/3K5/3N5/9 w - - 0 1",
         "",
         "h8c8 a9a7 c8h8 a7a9",
     ),

@@ -174,7 +174,7 @@ fn item_08_one_check_one_idle_is_a_draw() {
 // §8 一照一要抽吃: one check, one threat to win material by check: draw.
 #[test]
 fn item_08_one_check_one_threat_to_win_by_check_is_a_draw() {
-    let v = judge("3k5/9/9/9/8R/9/9/3c5/6R2/5K3 w - - 0 1", "i5i9 d9d8 i9i5 d8d9");
+    let v = judge("3k5/4a4/9/9/8R/9/9/3c5/6R2/5K3 w - - 0 1", "i5i9 d9d8 i9i5 d8d9");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [8]);
     let red = side_moves(&v, RED);
@@ -497,7 +497,7 @@ fn item_32_chasing_the_controlling_rook_loses() {
 // §33 长要抽吃: perpetual threats to win material by check: draw.
 #[test]
 fn item_33_perpetual_threat_to_win_by_check_is_a_draw() {
-    let v = judge("r8/7C1/4k4/5r3/9/2N6/9/3K5/9/9 w - - 0 1", "h8c8 a9a7 c8h8 a7a9");
+    let v = judge("r8/7C1/4k4/5r3/9/2N1P4/9/3K5/3N5/9 w - - 0 1", "h8c8 a9a7 c8h8 a7a9");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [33]);
     assert!(every(&v, BLACK, MoveFlags::THREAT_TO_WIN_BY_CHECK));

@@ -5,6 +5,7 @@
 
 mod blocks;
 mod common;
+mod continuous_checks;
 mod cxa;
 mod divergences;
 mod facing_kings;

@@ -1,7 +1,7 @@
 //! Moves judged by what they change, and the most specific item cited: positions composed for this repository
 //! from the rule books' texts, each ruled under the four books.
 
-use xiangqi_adjudicator::{adjudicate, classify, Game, MoveFlags, Procedure, RuleBook, Verdict};
+use xiangqi_adjudicator::{adjudicate, classify, Game, MoveFlags, Procedure, RuleBook, Verdict, CONTINUOUS_CHECKS};
 use xiangqi_board::{Move, Position};
 
 fn moves(text: &str) -> Vec<Move> {
@@ -98,7 +98,7 @@ fn a_standing_threat_is_not_the_moves_threat() {
 
 /// CXA 2020 第24条 24.10: 杀 is a mate "by a check or continuous checks"; PRC 1956 第八章一2: 要杀 is a mate with the
 /// next move. The red horse's move to b5 threatens 车一进八 (check, the black king forced up to e8), then a horse
-/// mate on c7 or d6: a mate threat under the CXA table (two checks), an idle move under PRC 1956 (one).
+/// mate on c7 or d6: a mate threat under the CXA table (continuous checks), an idle move under PRC 1956 (one).
 #[test]
 fn the_mate_threat_depth_is_the_books() {
     let fen = "4k4/9/5P3/9/9/9/N8/9/R8/3K5 w - - 0 1";
@@ -107,7 +107,9 @@ fn the_mate_threat_depth_is_the_books() {
         game.play("a3b5".parse().unwrap()).unwrap();
         game.classify_all()[0].flags
     };
-    assert_eq!(RuleBook::Cxa.table().mate_threat_depth, 2);
+    assert_eq!(RuleBook::Cxa.table().mate_threat_depth, CONTINUOUS_CHECKS);
+    assert_eq!(RuleBook::Axf2008.table().mate_threat_depth, CONTINUOUS_CHECKS);
+    assert_eq!(RuleBook::Roc2007.table().mate_threat_depth, CONTINUOUS_CHECKS);
     assert_eq!(RuleBook::Prc1956.table().mate_threat_depth, 1);
     assert_eq!(flags(RuleBook::Cxa), MoveFlags::MATE_THREAT);
     assert_eq!(flags(RuleBook::Prc1956), MoveFlags::IDLE);
