@@ -14,7 +14,7 @@ use crate::book::RuleBook;
 use crate::citation::RuleRef;
 use crate::classify::{ClassifyOptions, MoveClass};
 use crate::game_error::GameError;
-use crate::history::History;
+use crate::history::{Classified, History};
 use crate::move_limit;
 use crate::procedure::Procedure;
 use crate::rules::{judge, RuleTable};
@@ -114,6 +114,8 @@ pub struct Game {
     states: Vec<PlyState>,
     /// The moves taken back, the last one taken back last.
     redo: Vec<Move>,
+    /// The moves of the last repetition window judged, as classified: a move is classified once in a game.
+    classified: Classified,
 }
 
 impl Game {
@@ -153,6 +155,7 @@ impl Game {
             rulings: Vec::new(),
             states: Vec::with_capacity(32),
             redo: Vec::new(),
+            classified: Classified::default(),
         };
         let legal_moves = game.history.current().count_legal_moves();
         let counted = move_limit::claimable_plies(&game.history, &book.table().move_limit);
@@ -245,7 +248,9 @@ impl Game {
             return Err(GameError::Forbidden { ply: self.history.len() + 1, mv, side, rule });
         }
         self.history.push(mv)?;
-        let (next, legal_moves, counted) = self.next(&self.history, self.warning());
+        let mut classified = core::mem::take(&mut self.classified);
+        let (next, legal_moves, counted) = self.next(&self.history, self.warning(), &mut classified);
+        self.classified = classified;
         self.record_ruling(next, legal_moves, counted);
         Ok(())
     }
@@ -284,7 +289,13 @@ impl Game {
     /// What the rules say after the last move of `history`, with `warning` in force before it: the next ruling,
     /// the legal moves of the position and the plies counted towards the move limit. The one place a game's
     /// rulings are decided, for the moves played and for the moves tried by [`Game::forbidden_moves`].
-    fn next(&self, history: &History, warning: Option<Warning<'_>>) -> (Next, usize, usize) {
+    /// `classified` holds the moves of `history` classified before, and gets those of a window judged now.
+    fn next(
+        &self,
+        history: &History,
+        warning: Option<Warning<'_>>,
+        classified: &mut Classified,
+    ) -> (Next, usize, usize) {
         let table = self.book.table();
         let pos = history.current();
         let legal_moves = pos.count_legal_moves();
@@ -305,7 +316,7 @@ impl Game {
             // A side changed: the warning lapses and the game goes on.
         }
         if let Some(repetition) = history.repetition(table.clauses.occurrences) {
-            let window = history.classify_window(&repetition, &self.book_options());
+            let window = history.classify_window_with(&repetition, &self.book_options(), classified);
             let verdict = judge(table, repetition, window);
             if verdict.ruling.is_final() {
                 return (Next::Final(verdict), legal_moves, counted);
@@ -327,6 +338,7 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.history.pop()?;
         self.states.pop();
+        self.classified.truncate(self.history.len());
         let ply = self.history.len();
         while self.rulings.last().is_some_and(|ruled| ruled.at > ply) {
             self.rulings.pop();
@@ -532,6 +544,7 @@ impl Game {
             rulings,
             states: alloc::vec![PlyState { ruling, ..state }],
             redo: Vec::new(),
+            classified: self.classified.suffix(from),
         };
         let loses = |game: &Game| game.verdict().ruling == Ruling::Loses(mover);
         if scratch.play_move(mv).is_err() {

@@ -92,6 +92,43 @@ struct Undo {
     in_check: bool,
 }
 
+/// The classifications of a run of consecutive moves of a [`History`] (plies `from..from + classes.len()`), kept
+/// by its owner between repetition windows, so that a move already classified is not classified again. Valid as
+/// long as the moves up to the last one it holds are unchanged; [`Classified::truncate`] drops the moves taken
+/// back.
+#[derive(Clone, Default)]
+pub(crate) struct Classified {
+    from: usize,
+    classes: Vec<MoveClass>,
+}
+
+impl Classified {
+    /// The classification of ply `ply`, if held.
+    fn get(&self, ply: usize) -> Option<&MoveClass> {
+        self.classes.get(ply.checked_sub(self.from)?)
+    }
+
+    /// Keeps only the moves of plies before `plies` (the moves still played).
+    pub(crate) fn truncate(&mut self, plies: usize) {
+        self.classes.truncate(plies.saturating_sub(self.from));
+    }
+
+    /// The classifications for [`History::suffix`]`(from)`: the plies after `from`, numbered from it. The
+    /// suffix's first move is left out, as the suffix knows nothing before it (the position after the mover's
+    /// previous move, which a move answering a check is compared with).
+    pub(crate) fn suffix(&self, from: usize) -> Classified {
+        let first = (from + 1).max(self.from);
+        let classes = self.classes.get(first - self.from..).map_or_else(Vec::new, <[MoveClass]>::to_vec);
+        Classified { from: first - from, classes }
+    }
+}
+
+impl core::fmt::Debug for Classified {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Classified(plies {}..{})", self.from, self.from + self.classes.len())
+    }
+}
+
 /// The positions and moves of a game from a start position.
 #[derive(Clone, Debug)]
 pub struct History {
@@ -379,27 +416,48 @@ impl History {
     /// Classifies the moves of a repetition window. Plies that repeat a ply one cycle earlier (same position,
     /// same move, same piece identities) reuse its classification, so a window of two cycles costs one.
     pub fn classify_window(&self, repetition: &Repetition, options: &ClassifyOptions) -> Vec<MoveClass> {
+        self.classify_window_with(repetition, options, &mut Classified::default())
+    }
+
+    /// [`History::classify_window`], taking the moves `classified` holds from it and leaving the window's
+    /// classifications in it: over a game (the same `options` throughout) each move is classified once, however
+    /// many windows it falls in.
+    pub(crate) fn classify_window_with(
+        &self,
+        repetition: &Repetition,
+        options: &ClassifyOptions,
+        classified: &mut Classified,
+    ) -> Vec<MoveClass> {
         let (from, to) = (repetition.first_ply, (repetition.first_ply + repetition.plies).min(self.moves.len()));
         let period = repetition.cycle_plies.max(1);
+        let mut known = core::mem::take(classified);
+        known.truncate(self.moves.len());
         let mut ids = self.ids_at(from);
         let mut id_history: Vec<IdBoard> = Vec::with_capacity(to.saturating_sub(from));
-        let mut classes: Vec<MoveClass> = Vec::with_capacity(to.saturating_sub(from));
+        let mut window = Classified { from, classes: Vec::with_capacity(to.saturating_sub(from)) };
         for ply in from..to {
             let mv = self.moves[ply];
             let offset = ply - from;
-            let reuse = offset >= period
-                && self.moves[ply - period] == mv
-                && self.positions[ply - period] == self.positions[ply]
-                && id_history[offset - period] == ids;
-            let class = if reuse {
-                classes[offset - period].clone()
+            // The same move from the same position one cycle earlier, the same pieces on the same squares.
+            let reuse = || {
+                offset >= period
+                    && self.moves[ply - period] == mv
+                    && self.positions[ply - period] == self.positions[ply]
+                    && id_history[offset - period] == ids
+            };
+            let class = if let Some(class) = known.get(ply) {
+                class.clone()
+            } else if reuse() {
+                window.classes[offset - period].clone()
             } else {
                 classify_played(&self.positions[ply], mv, &self.positions[ply + 1], &ids, self.earlier(ply), options)
             };
-            classes.push(class);
+            window.classes.push(class);
             id_history.push(ids.clone());
             ids.play(mv);
         }
+        let classes = window.classes.clone();
+        *classified = window;
         classes
     }
 

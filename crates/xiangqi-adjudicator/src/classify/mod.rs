@@ -335,10 +335,11 @@ pub(crate) fn classify_played(
     }
     // A piece that flees from an attack (attacked where it stood, not where it goes), or that moves to chase, does
     // not block by landing on a line it happens to cut: the move is the flight or the chase.
-    let attacked = |pos: &Position, sq| pos.attackers_to(sq, mover.other(), pos.board().occupied()).any();
-    let fled = attacked(before, mv.from) && !attacked(after, mv.to);
+    // The flight is asked only of a move that blocks (the cheaper question first).
+    let attacked = |pos: &Position, sq| pos.board().is_attacked(sq, mover.other(), pos.board().occupied());
+    let fled = || attacked(before, mv.from) && !attacked(after, mv.to);
     let chases = class.chases().any(|t| t.attacker == mv.to);
-    if !fled && !chases && exchange::is_block(before.board(), mv, mover) {
+    if !chases && exchange::is_block(before.board(), mv, mover) && !fled() {
         class.flags |= MoveFlags::BLOCK;
     }
     if !class.flags.contains(MoveFlags::CHASE) && exchange::is_follow(&class.threats, &class.threats_before, mv) {

@@ -353,3 +353,54 @@ fn the_report_on_facing_kings_is_ruled_at_ply_0() {
     let screened: xiangqi_board::Setup = "4k4/9/9/9/4p4/9/9/9/9/4K4 b".parse().unwrap();
     assert_eq!(RulingReport::facing_kings(&screened, RuleBook::Axf2008, Procedure::Arbiter), None);
 }
+
+/// A game replayed from its start with the same moves, book and procedure.
+fn replayed(game: &Game, procedure: Procedure) -> Game {
+    let mut fresh = Game::new(game.history().start().clone(), game.book()).with_procedure(procedure);
+    for &mv in game.moves() {
+        fresh.play(mv).unwrap();
+    }
+    fresh
+}
+
+#[test]
+fn a_game_that_keeps_its_classified_moves_rules_as_one_replayed_from_scratch() {
+    // Moves back and forth in the chase position, with take-backs and other moves in between: every window
+    // judged reuses the moves a window before it classified, unless they were taken back.
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut judged = 0;
+    for procedure in [Procedure::Arbiter, Procedure::Immediate] {
+        for _ in 0..40 {
+            let mut game = chase(procedure);
+            for _ in 0..40 {
+                if game.is_over() {
+                    break;
+                }
+                if next() % 4 == 0 && game.ply() > 0 {
+                    game.undo();
+                } else {
+                    let pos = game.position().clone();
+                    let legal = pos.legal_moves();
+                    // Often the move that takes the one two plies before back, so that positions repeat.
+                    let back = game.ply().checked_sub(2).map(|i| game.moves()[i]).map(|m| Move::new(m.to, m.from));
+                    let mv = back
+                        .filter(|&m| next() % 4 > 0 && pos.is_legal(m))
+                        .unwrap_or_else(|| legal[(next() % legal.len() as u64) as usize]);
+                    game.play(mv).unwrap();
+                }
+                let fresh = replayed(&game, procedure);
+                assert_eq!(game.status(), fresh.status(), "{procedure} {:?}", game.moves());
+                assert_eq!(game.verdict(), fresh.verdict(), "{procedure} {:?}", game.moves());
+                assert_eq!(game.forbidden_moves(), fresh.forbidden_moves(), "{procedure} {:?}", game.moves());
+                judged += usize::from(game.verdict().evidence.is_some());
+            }
+        }
+    }
+    assert!(judged > 100, "{judged}");
+}
