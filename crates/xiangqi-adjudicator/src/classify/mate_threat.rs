@@ -8,8 +8,9 @@
 //!
 //! A threat is known by its carrier and its target, as a chase is ([`StandingThreats`]): a mate threat by the
 //! piece whose check begins the mate (against the king), a threat to win by check by the checking piece and the
-//! pieces it wins. A move is credited with a threat only when it creates one: a threat whose carrier had it, against
-//! the same target, before the move stood untouched by it ([`StandingThreats::stood`]).
+//! pieces it wins. A move is credited with a threat only when it creates one: for now a threat stands when every
+//! check that begins it began one before the move ([`StandingThreats::stood_by_checks`]); comparing by carrier and
+//! target, as chases are, is issue 26's open flaw 2.
 
 use core::ops::ControlFlow;
 
@@ -61,11 +62,10 @@ impl StandingThreats {
         self.win.iter().any(|&targets| targets != 0)
     }
 
-    /// Whether this side's threat of the given kind (`mate`, or to win by check) stood in `earlier`: every
-    /// carrier of a mate threat carried one there; every carrier of a threat to win by check threatened there to
-    /// win one of the same pieces by a check. A threat with a new carrier or a new target is the move's.
-    /// Whether the threat of the given kind stood in `earlier` check for check: every check that begins it began
-    /// a threat of that kind there.
+    /// Whether the threat of the given kind (`mate`, or else to win by check) stood in `earlier` check for check:
+    /// every check that begins it began a threat of that kind there. The checks are compared as moves (origin and
+    /// target), so a threat whose carrier moved is always new; the identity fields (`mate`, `win`) are not
+    /// compared yet (issue 26, flaw 2).
     pub(crate) fn stood_by_checks(&self, earlier: &StandingThreats, mate: bool) -> bool {
         fn checks(t: &StandingThreats, mate: bool) -> &MoveList {
             if mate {
