@@ -120,8 +120,8 @@ fn played(pos: &Position, mv: Move) -> Position {
 }
 
 /// The pieces (`PieceId` bits, `ids` the identities in `again`) that the check `mv` of the side to move in `again`
-/// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already (unless
-/// the reply moved it); empty if some reply leaves none, or if there is no reply (a mate, not a threat to win
+/// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already, where
+/// it stood or where the reply put it (a hanging piece forced to block the check was lost before it); empty if some reply leaves none, or if there is no reply (a mate, not a threat to win
 /// material). `won_already` caches the pieces the mover can win in `again` without the check.
 fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option<Bitboard>) -> u32 {
     let mover = again.turn();
@@ -134,13 +134,17 @@ fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option
             return false;
         }
         let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
-        let counted = wins & (!won_already | Bitboard::from_square(reply.to));
-        // A defender's piece stands where it stood in `again`, unless the reply moved it.
-        for sq in counted {
+        let mut any = false;
+        for sq in wins {
+            // A defender's piece stands where it stood in `again`, unless the reply moved it: a piece the mover
+            // could win already is not won by the check, wherever the reply put it.
             let then = if sq == reply.to { reply.from } else { sq };
-            won |= ids.id_at(then).map_or(0, |id| id.bit());
+            if !won_already.contains(then) {
+                won |= ids.id_at(then).map_or(0, |id| id.bit());
+                any = true;
+            }
         }
-        counted.any()
+        any
     });
     if any_reply && wins_after_every_reply {
         won
@@ -200,8 +204,8 @@ mod tests {
             let won_already = *won_already.get_or_insert_with(|| reference_winning(again.board(), mover));
             if replies.iter().all(|&reply| {
                 let answered = played(&checked, reply);
-                let counted = !won_already | Bitboard::from_square(reply.to);
-                (reference_winning(answered.board(), mover) & counted).any()
+                let origin = |sq| if sq == reply.to { reply.from } else { sq };
+                reference_winning(answered.board(), mover).into_iter().any(|sq| !won_already.contains(origin(sq)))
             }) {
                 return true;
             }
