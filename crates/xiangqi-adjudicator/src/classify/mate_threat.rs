@@ -8,8 +8,9 @@
 //!
 //! A threat is known by its carrier and its target, as a chase is ([`StandingThreats`]): a mate threat by the
 //! piece whose check begins the mate (against the king), a threat to win by check by the checking piece and the
-//! pieces it wins. A move is credited with a threat only when it creates one: a threat whose carrier had it, against
-//! the same target, before the move stood untouched by it ([`StandingThreats::stood`]).
+//! pieces it wins. A move is credited with a threat only when it creates one: for now a threat stands when every
+//! check that begins it began one before the move ([`StandingThreats::stood_by_checks`]); comparing by carrier and
+//! target, as chases are, is issue 26's open flaw 2.
 
 use core::ops::ControlFlow;
 
@@ -61,11 +62,10 @@ impl StandingThreats {
         self.win.iter().any(|&targets| targets != 0)
     }
 
-    /// Whether this side's threat of the given kind (`mate`, or to win by check) stood in `earlier`: every
-    /// carrier of a mate threat carried one there; every carrier of a threat to win by check threatened there to
-    /// win one of the same pieces by a check. A threat with a new carrier or a new target is the move's.
-    /// Whether the threat of the given kind stood in `earlier` check for check: every check that begins it began
-    /// a threat of that kind there.
+    /// Whether the threat of the given kind (`mate`, or else to win by check) stood in `earlier` check for check:
+    /// every check that begins it began a threat of that kind there. The checks are compared as moves (origin and
+    /// target), so a threat whose carrier moved is always new; the identity fields (`mate`, `win`) are not
+    /// compared yet (issue 26, flaw 2).
     pub(crate) fn stood_by_checks(&self, earlier: &StandingThreats, mate: bool) -> bool {
         fn checks(t: &StandingThreats, mate: bool) -> &MoveList {
             if mate {
@@ -120,8 +120,8 @@ fn played(pos: &Position, mv: Move) -> Position {
 }
 
 /// The pieces (`PieceId` bits, `ids` the identities in `again`) that the check `mv` of the side to move in `again`
-/// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already (unless
-/// the reply moved it); empty if some reply leaves none, or if there is no reply (a mate, not a threat to win
+/// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already, where
+/// it stood or where the reply put it (a hanging piece forced to block the check was lost before it); empty if some reply leaves none, or if there is no reply (a mate, not a threat to win
 /// material). `won_already` caches the pieces the mover can win in `again` without the check.
 fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option<Bitboard>) -> u32 {
     let mover = again.turn();
@@ -134,13 +134,17 @@ fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option
             return false;
         }
         let won_already = *won_already.get_or_insert_with(|| winning_targets(again.board(), mover));
-        let counted = wins & (!won_already | Bitboard::from_square(reply.to));
-        // A defender's piece stands where it stood in `again`, unless the reply moved it.
-        for sq in counted {
+        let mut any = false;
+        for sq in wins {
+            // A defender's piece stands where it stood in `again`, unless the reply moved it: a piece the mover
+            // could win already is not won by the check, wherever the reply put it.
             let then = if sq == reply.to { reply.from } else { sq };
-            won |= ids.id_at(then).map_or(0, |id| id.bit());
+            if !won_already.contains(then) {
+                won |= ids.id_at(then).map_or(0, |id| id.bit());
+                any = true;
+            }
         }
-        counted.any()
+        any
     });
     if any_reply && wins_after_every_reply {
         won
@@ -200,8 +204,8 @@ mod tests {
             let won_already = *won_already.get_or_insert_with(|| reference_winning(again.board(), mover));
             if replies.iter().all(|&reply| {
                 let answered = played(&checked, reply);
-                let counted = !won_already | Bitboard::from_square(reply.to);
-                (reference_winning(answered.board(), mover) & counted).any()
+                let origin = |sq| if sq == reply.to { reply.from } else { sq };
+                reference_winning(answered.board(), mover).into_iter().any(|sq| !won_already.contains(origin(sq)))
             }) {
                 return true;
             }

@@ -79,10 +79,12 @@ pub(super) const ENTRIES: &[RuleEntry] = &[
         Pattern::Attack(PieceSpec { every_move: R::ALONG_PIN_LINE, ..ANY }), Allowed),
     entry(20, "捉未过河兵卒", "Perpetually attacking a pawn that has not crossed the river is allowed.",
         Pattern::Attack(PieceSpec { targets: roles(&[Role::Pawn]), every_move: R::UNCROSSED_PAWN, ..ANY }), Allowed),
-    entry(12, "车捉有根炮", "A rook may perpetually attack a protected cannon, even one protected only every other move.",
-        Pattern::Attack(PieceSpec { attackers: ROOK, targets: CANNON, some_move: R::PROTECTED, ..ANY }), Allowed),
+    // §30 names more than §12 (several attackers, a root on every move): a rook pair on a truly protected cannon
+    // cites §30 (AXF 2008 棋例 §30 两子劫一子 真根, over §12 车捉有根炮).
     entry(30, "多子捉真根子", "Several pieces attacking a truly protected piece do not chase it: a draw.",
         Pattern::Attack(PieceSpec { every_move: R::PROTECTED, min_attackers: 2, ..ANY }), Allowed),
+    entry(12, "车捉有根炮", "A rook may perpetually attack a protected cannon, even one protected only every other move.",
+        Pattern::Attack(PieceSpec { attackers: ROOK, targets: CANNON, some_move: R::PROTECTED, ..ANY }), Allowed),
     // Chasing pieces in turn (allowed).
     entry(11, "炮轮捉两车", "One or two cannons chasing two rooks in turn is a draw.",
         Pattern::AlternateChase(PieceSpec { attackers: CANNON, targets: ROOK, ..ANY }), Allowed),

@@ -17,9 +17,9 @@ fn a_verdict_serialises_with_its_rule_and_evidence() {
     let first = &json["evidence"]["moves"][0];
     assert_eq!(first["mv"], "b5a5");
     assert_eq!(first["mover"], "red");
-    // The chase the ruling rests on; the rook's standing 要抽吃 (Rd5+ forcing Cd7, then Rxd7) is compared by the
-    // move that carries it, so it is credited to this move too (issue 26, threats by identity, is open).
-    assert_eq!(first["flags"], serde_json::json!(["chase", "threat_to_win_by_check"]));
+    // The chase the ruling rests on, and no 要抽吃: Rd5+ forcing Cd7, then Rxd7, wins a cannon the rook can take
+    // already (`lookahead::a_hanging_piece_forced_to_block_is_not_won_by_the_check`).
+    assert_eq!(first["flags"], serde_json::json!(["chase"]));
     assert_eq!(first["threats"][0]["reasons"], serde_json::json!(["unprotected"]));
     assert_eq!(first["threats"][0]["target"], "a7");
 }

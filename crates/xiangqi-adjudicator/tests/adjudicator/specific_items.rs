@@ -128,3 +128,21 @@ fn only_a_move_that_interposes_blocks() {
     assert!(!block("R3k4/8C/9/9/9/9/9/9/9/3K5 b - - 0 1", "e9e8"));
     assert!(!block("3akab2/9/c8/9/9/9/9/4B4/4A4/1R2KAB2 w - - 0 1", "b0b7"));
 }
+
+/// AXF 2008 棋例 §30 "两子或多子劫一子时，如该子为"真根子"，不作长捉论，双方不变，可成和局" names more than §12 "车可长捉
+/// 有根炮": two red rooks stand on the c-file, the front one moves off and back, so that on every move one of them
+/// newly attacks the black cannon c7, which the horse b9 truly protects. §30, the item of several attackers against
+/// a true root, decides it rather than §12 (one rook against a protected cannon). Tried as given, mirrored and
+/// with the colours swapped.
+#[test]
+fn two_rooks_against_a_truly_protected_cannon_cite_several_attackers_item() {
+    for (fen, line) in crate::lookahead::transforms("1n2k4/9/2c6/9/9/9/9/2R6/2R6/3K5 w - - 0 1", "c2d2 e9e8 d2c2 e8e9")
+    {
+        let line: Vec<String> = line.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            rulings(&fen, "", &line.join(" ")),
+            ["draw AXF 2008 棋例 §30", "draw ROC 2007 總綱6", "draw PRC 1956 长跟", "draw CXA 2011 第26条",],
+            "{fen}"
+        );
+    }
+}
