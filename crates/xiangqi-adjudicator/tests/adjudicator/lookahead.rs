@@ -28,13 +28,15 @@ pub(crate) fn transforms(fen: &str, line: &str) -> [(String, Vec<Move>); 3] {
 }
 
 /// PRC 1956 第八章一2: "要杀就是在下一步要将死对方"; its 捉 is 长捉无根子 (第八章一3), narrower than AXF 2008's. The red
-/// rook leaves a4 for f4: it threatens 车四进五 mate (the red horse holds d8, the red king the e-file), and by
-/// leaving the a-file it uncovers the cannon's attack on the black rook a7, which the horse b9 protects — a chase
-/// by AXF 2008 (§10: a cannon may not chase a rook, protected or not), none by 1956. Every book sees the mate
-/// threat: the look-ahead does not stop at a chase of another book's definition.
+/// rook leaves a4 for f4: it threatens 车四进五 mate (the black cannon fills d8, the red king holds the e-file), and
+/// by leaving the a-file it uncovers the cannon's attack on the black rook a7, which the horse b9 protects — a
+/// chase by AXF 2008 (§10: a cannon may not chase a rook, protected or not), none by 1956. Every book sees the mate
+/// threat: the look-ahead does not stop at a chase of another book's definition. The black cannon d8 closes the
+/// d-file: on a4 the rook had no mate, not even by continuous checks (CXA 2020 第24条 24.10), so the threat is the
+/// move's.
 #[test]
 fn a_chase_by_one_book_does_not_hide_the_mate_threat_from_another() {
-    for (fen, line) in transforms("1n1k5/9/rN7/9/9/R8/P8/C8/9/4K4 w - - 0 1", "a4f4") {
+    for (fen, line) in transforms("1n1k5/3c5/rN7/9/9/R8/P8/C8/9/4K4 w - - 0 1", "a4f4") {
         for book in RuleBook::ALL {
             let class = &classes(book, &fen, &line)[0];
             assert!(class.flags.contains(MoveFlags::MATE_THREAT), "{book} {fen}: {class}");
@@ -61,6 +63,21 @@ fn a_king_escaping_check_is_not_given_the_standing_threat() {
                 !escape.flags.intersects(MoveFlags::MATE_THREAT | MoveFlags::THREAT_TO_WIN_BY_CHECK),
                 "{book} {fen}: {escape}"
             );
+        }
+    }
+}
+
+/// The same for a threat to win by check (要抽吃, AXF 2008 棋例 §8, §33; PRC 1956 第八章一6): Red's horse e5 stands in
+/// front of the rook e2, and 马五进三 (or 马五退三) uncovers check and attacks the black cannon h4, which the red
+/// pawn g4 keeps off the e-file: the king must step aside and the cannon is lost. The black horse checks from c2 and
+/// the red king steps up: the threat stood as Red left it, so the escape is idle, not a threat to win by check.
+#[test]
+fn a_king_escaping_check_is_not_given_the_standing_threat_to_win_by_check() {
+    for (fen, line) in transforms("4k4/9/9/9/4N4/1n4Pc1/9/4R4/9/3K5 b - - 0 1", "b4c2 d0d1") {
+        for book in RuleBook::ALL {
+            let classes = classes(book, &fen, &line);
+            assert!(classes[0].is_check(), "{book} {fen}: {}", classes[0]);
+            assert_eq!(classes[1].flags, MoveFlags::IDLE, "{book} {fen}: {}", classes[1]);
         }
     }
 }
