@@ -94,11 +94,15 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "f5e5 f4e4 e5f5 e4f4",
     ),
+    // AXF 2008 棋例 §4 ("抑或仅能走动将帅引避"), as PRC 1956 图十五 (马三下五 将4平5 马五上三 将5平4): the horse's
+    // step to b7 takes d8 from the king and threatens 车九进九 mate; the king steps to e9; the horse's return to d6
+    // takes e8 and threatens the same mate; the king steps back. Before each horse move Red has no mate, not even
+    // by continuous checks: every threat is the horse move's.
     case(
         "axf-04-perpetual-mate-threat-is-a-draw",
-        "3k5/9/1N7/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1",
+        "3k5/9/9/3N5/9/9/9/9/9/R4K3 w - - 0 1",
         "",
-        "d6d5 f4e4 d5d6 e4f4",
+        "d6b7 d9e9 b7d6 e9d9",
     ),
     case(
         "axf-05-mate-threat-against-counter-threat-is-a-draw",
