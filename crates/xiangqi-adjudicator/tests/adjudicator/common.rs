@@ -98,12 +98,7 @@ pub(crate) const CASES: &[Case] = &[
     // step to b7 takes d8 from the king and threatens 车九进九 mate; the king steps to e9; the horse's return to d6
     // takes e8 and threatens the same mate; the king steps back. Before each horse move Red has no mate, not even
     // by continuous checks: every threat is the horse move's.
-    case(
-        "axf-04-perpetual-mate-threat-is-a-draw",
-        "3k5/9/9/3N5/9/9/9/9/9/R4K3 w - - 0 1",
-        "",
-        "d6b7 d9e9 b7d6 e9d9",
-    ),
+    case("axf-04-perpetual-mate-threat-is-a-draw", "3k5/9/9/3N5/9/9/9/9/9/R4K3 w - - 0 1", "", "d6b7 d9e9 b7d6 e9d9"),
     case(
         "axf-05-mate-threat-against-counter-threat-is-a-draw",
         "9/4k1N2/9/8C/9/6c2/n8/3n5/9/3K5 b - - 0 1",
