@@ -120,10 +120,10 @@ fn item_03_two_checks_against_one_check_back() {
     assert!(black[0].is_check() && !black[1].is_check());
 }
 
-// §4 长杀: a mate threat on every move is allowed: draw.
+// §4 长杀: a mate threat on every move is allowed: draw (the position of the catalogue case axf-04).
 #[test]
 fn item_04_perpetual_mate_threat_is_a_draw() {
-    let v = judge("3k5/9/1N7/1R1c5/9/5R3/9/9/4K4/9 b - - 0 1", "d6d5 f4e4 d5d6 e4f4");
+    let v = judge("3k5/9/9/3N5/9/9/9/9/9/R4K3 w - - 0 1", "d6b7 d9e9 b7d6 e9d9");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [4]);
     assert!(every(&v, RED, MoveFlags::MATE_THREAT));
