@@ -287,11 +287,15 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "a3a4 e4e3 a4a3 e3e4",
     ),
+    // AXF 2008 棋例 §33 长要抽吃: the red horse steps from h0 to f1, beside its king; the black rook's step to i8
+    // threatens 车9进八 (check along the rank: the king has no square, the horse must block on h0 and is taken); the
+    // horse returns to h0 and the rook's return to d8 threatens 车4进八 (the king must step up to f1, and the rook
+    // takes the horse on h0). No threat stands before a rook move: each is the move's.
     case(
         "axf-33-perpetual-threat-to-win-by-check-is-a-draw",
-        "r8/7C1/4k4/5r3/9/2N1P4/9/3K5/3N5/9 w - - 0 1",
+        "4k4/3r5/9/9/9/9/9/9/9/5K1N1 w - - 0 1",
         "",
-        "h8c8 a9a7 c8h8 a7a9",
+        "h0f1 d8i8 f1h0 i8d8",
     ),
     // PRC 1956 图六: the cannon stops the rook on its way to the ninth rank, file after file.
     case("axf-34-perpetual-block-is-a-draw", "4k4/9/9/9/c8/9/9/9/9/R2K5 w - - 0 1", "", "a0b0 a5b5 b0a0 b5a5"),

@@ -497,7 +497,7 @@ fn item_32_chasing_the_controlling_rook_loses() {
 // §33 长要抽吃: perpetual threats to win material by check: draw.
 #[test]
 fn item_33_perpetual_threat_to_win_by_check_is_a_draw() {
-    let v = judge("r8/7C1/4k4/5r3/9/2N1P4/9/3K5/3N5/9 w - - 0 1", "h8c8 a9a7 c8h8 a7a9");
+    let v = judge("4k4/3r5/9/9/9/9/9/9/9/5K1N1 w - - 0 1", "h0f1 d8i8 f1h0 i8d8");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [33]);
     assert!(every(&v, BLACK, MoveFlags::THREAT_TO_WIN_BY_CHECK));
