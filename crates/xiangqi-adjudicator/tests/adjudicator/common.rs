@@ -321,8 +321,11 @@ pub(crate) const CASES: &[Case] = &[
     ),
     // PRC 1956 长跟 (图八): the black rook follows the red cannon, which the red rook protects on both squares.
     case("prc-follow-a-protected-cannon", "4k4/9/8r/9/9/R7C/9/9/9/3K5 w - - 0 1", "", "i4h4 i7h7 h4i4 h7i7"),
-    // PRC 1956 长拦 (图六): the red rook changes files threatening mate, the black cannon blocks it every time.
-    case("prc-block-against-mate-threats", "3k5/9/9/2N5R/c8/9/9/9/R8/5K3 w - - 0 1", "", "a1e1 a5e5 e1a1 e5a5"),
+    // PRC 1956 长拦 (图六): the red rook changes files threatening mate, the black cannon blocks it every time. On
+    // f1 the rook threatens 车四进八 mate (the pawn d7 takes d8, the rank takes e9); the cannon closes the f-file, and
+    // the rook's return to the a-file threatens 车九进八 until the cannon comes back to a5. Before each rook move
+    // Red has no mate, not even by continuous checks.
+    case("prc-block-against-mate-threats", "3k5/9/3P5/9/c8/9/9/9/R8/3K5 w - - 0 1", "", "a1f1 a5f5 f1a1 f5a5"),
     // CXA 第27条: the red pawn attacks the black rook on every move while the rook chases two red horses in
     // turn: a mutual 长打, so the pawn's attacks are chases too (both sides 长捉, a draw).
     case("cxa-pawn-in-mutual-perpetual-attack", "5k3/9/9/2r6/3P5/9/3N5/2N6/9/4K4 w - - 0 1", "", "d5c5 c6d6 c5d5 d6c6"),
