@@ -13,10 +13,11 @@
 //!
 //! **First, deepening.** The search deepens one check at a time (1, 2, 3 … checks), depth first, the first
 //! refutation of a check ending its examination, so the shortest mate is found first and a position with a mate
-//! in one costs a mate in one; it stops at the first depth with a mate (the threat is its quickest mates). A bounded search needs no test of repetitions (a mate within `n` checks by a line
-//! that repeats a position has a shorter form within `n`), so what it finds of a position holds wherever the
-//! position recurs: a table keyed by the position's Zobrist key keeps, for the defender's positions, a mate proven
-//! within `n` checks, a failure within `n`, and a failure for good (every line ended, none cut by the depth).
+//! in one costs a mate in one; it stops at the first depth with a mate (the threat is its quickest mates). A
+//! bounded search needs no test of repetitions (a mate within `n` checks by a line that repeats a position has a
+//! shorter form within `n`), so what it finds of a position holds wherever the position recurs: a table keyed by
+//! the position's Zobrist key keeps, for the defender's positions, a mate proven within `n` checks, a failure
+//! within `n`, and a failure for good (every line ended, none cut by the depth).
 //! When the checks run out on every line (the usual case in a game) the deepening ends by itself.
 //!
 //! **Then, continuous checks: settling.** A check still open after [`DEEPENING_NODES`] positions of deepening
@@ -228,7 +229,8 @@ impl Search {
     }
 }
 
-fn played(pos: &Position, mv: Move) -> Position {
+/// The position after `mv`, a legal move of the side to move in `pos` (the searches' and look-aheads' step).
+pub(super) fn played(pos: &Position, mv: Move) -> Position {
     let mut next = pos.clone();
     next.play_unchecked(mv);
     next
@@ -255,6 +257,15 @@ impl Settled {
     const MATE: Settled = Settled { mate: true, low: usize::MAX, cut: false };
     const SAFE: Settled = Settled { mate: false, low: usize::MAX, cut: false };
     const CUT: Settled = Settled { mate: false, low: usize::MAX, cut: true };
+
+    /// A result known for good: mated, or not mated wherever the position recurs.
+    fn for_good(mate: bool) -> Settled {
+        if mate {
+            Settled::MATE
+        } else {
+            Settled::SAFE
+        }
+    }
 }
 
 /// Continuous checks without a bound, for the checks the deepening left open: depth first over the lines, a line
@@ -272,7 +283,7 @@ struct Settle<'a> {
 impl Settle<'_> {
     fn known(&self, key: u64) -> Option<Settled> {
         let (k, mate) = *self.table.get((key as usize) & (SETTLED_SLOTS - 1))?;
-        (k == key && key != 0).then_some(if mate { Settled::MATE } else { Settled::SAFE })
+        (k == key && key != 0).then_some(Settled::for_good(mate))
     }
 
     /// Looks `key` up on the line, in the tables, and counts the position; `None`: it is to be examined.
@@ -301,7 +312,7 @@ impl Settle<'_> {
                 self.table = vec![(0, false); SETTLED_SLOTS];
             }
             self.table[(key as usize) & (SETTLED_SLOTS - 1)] = (key, found.mate);
-            return if found.mate { Settled::MATE } else { Settled::SAFE };
+            return Settled::for_good(found.mate);
         }
         found
     }
@@ -309,10 +320,8 @@ impl Settle<'_> {
     /// The defender to move in `pos`, in check.
     fn defend(&mut self, pos: &Position) -> Settled {
         let key = pos.key();
-        match self.search.settled(key) {
-            Some(true) => return Settled::MATE,
-            Some(false) => return Settled::SAFE,
-            None => {}
+        if let Some(mate) = self.search.settled(key) {
+            return Settled::for_good(mate);
         }
         if let Some(found) = self.enter(key) {
             return found;

@@ -16,7 +16,7 @@ use core::ops::ControlFlow;
 
 use xiangqi_board::{Bitboard, Move, MoveList, Position};
 
-use super::mate_search::mating_checks;
+use super::mate_search::{mating_checks, played};
 use super::scan::winning_targets;
 use crate::identity::IdBoard;
 
@@ -113,16 +113,10 @@ pub(crate) fn threats_of(
     threats
 }
 
-fn played(pos: &Position, mv: Move) -> Position {
-    let mut next = pos.clone();
-    next.play_unchecked(mv);
-    next
-}
-
 /// The pieces (`PieceId` bits, `ids` the identities in `again`) that the check `mv` of the side to move in `again`
 /// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already, where
-/// it stood or where the reply put it (a hanging piece forced to block the check was lost before it); empty if some reply leaves none, or if there is no reply (a mate, not a threat to win
-/// material). `won_already` caches the pieces the mover can win in `again` without the check.
+/// it stood or where the reply put it (a hanging piece forced to block the check was lost before it); empty if
+/// some reply leaves none, or if there is no reply (a mate, not a threat to win material). `won_already` caches the pieces the mover can win in `again` without the check.
 fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option<Bitboard>) -> u32 {
     let mover = again.turn();
     let checked = played(again, mv);

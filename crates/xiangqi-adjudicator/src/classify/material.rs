@@ -16,7 +16,7 @@
 
 use xiangqi_board::{Color, Move, Piece, Position, Role, Square};
 
-use super::mate_search::mates_by_checks;
+use super::mate_search::{mates_by_checks, played};
 use super::threat::{ChaseReasons, ThreatList};
 
 /// The deepest exchange examined on one square (captures after the first).
@@ -36,12 +36,6 @@ pub(crate) fn value(piece: Piece, square: Square) -> i32 {
 /// Whether a pawn of `color` on `square` has crossed the river.
 fn crossed(color: Color, square: Square) -> bool {
     !square.is_on_side_of(color)
-}
-
-fn played(pos: &Position, mv: Move) -> Position {
-    let mut next = pos.clone();
-    next.play_unchecked(mv);
-    next
 }
 
 /// What the side to move in `pos` gains at best by capturing on `to` (0 if it does better not to), with at most
