@@ -1,8 +1,9 @@
 //! Mate threats by continuous checks (CXA 2020 第24条 24.10: 杀 is mate "用一步或连续的将军" — by one check or by
 //! continuous checks, with no bound). Each position is a repetition in which Red's quiet move threatens a mate that
 //! needs three, four or five consecutive checks and Black parries it; Red then undoes its move, which threatens a
-//! mate again (of fewer checks), and Black undoes its parry. Under CXA the perpetual mate threat (长杀) loses (24.10); AXF 2008 棋例 §4 (长杀作和, "抑或仅能走动将帅引避")
-//! and ROC 2007 總綱2 (長殺) draw it, reading 杀 as ROC 2007 術語 殺著 does ("企圖下一著叫將或連續叫將"); under PRC 1956
+//! mate again (of fewer checks), and Black undoes its parry. Under CXA the perpetual mate threat (长杀) loses
+//! (24.10); AXF 2008 棋例 §4 (长杀作和, "抑或仅能走动将帅引避") and ROC 2007 總綱2 (長殺) draw it, reading 杀 as
+//! ROC 2007 術語 殺著 does ("企圖下一著叫將或連續叫將"); under PRC 1956
 //! 要杀 is a mate with the next move (第八章一2), so Red's moves are no perpetual 要杀 (at most the return is one) and
 //! the repetition is drawn.
 //! Every case is tried as given, mirrored left to right and with the colours swapped.
