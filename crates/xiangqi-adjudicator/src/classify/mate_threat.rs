@@ -8,9 +8,10 @@
 //!
 //! A threat is known by its carrier and its target, as a chase is ([`StandingThreats`]): a mate threat by the
 //! piece whose check begins the mate (against the king), a threat to win by check by the checking piece and the
-//! pieces it wins. A move is credited with a threat only when it creates one: for now a threat stands when every
-//! check that begins it began one before the move ([`StandingThreats::stood_by_checks`]); comparing by carrier and
-//! target, as chases are, is issue 26's open flaw 2.
+//! pieces it wins. A move is credited with a threat only when it creates one: when some carrier threatens a target
+//! it did not threaten before the move ([`StandingThreats::stood`]). A piece that moves keeps its identity, so a
+//! rook that retreats with the threat it already had is not credited with it again (CXA 2020 第24条 图5: 从捉到捉为闲,
+//! a threat kept is idle).
 
 use core::ops::ControlFlow;
 
@@ -50,10 +51,6 @@ pub(crate) struct StandingThreats {
     pub(crate) mate: u32,
     /// For each carrier (indexed by its `PieceId`), the pieces it threatens to win by a check (`PieceId` bits).
     pub(crate) win: [u32; 32],
-    /// The checks that begin a mate.
-    pub(crate) mate_checks: MoveList,
-    /// The checks that win material whatever the reply.
-    pub(crate) win_checks: MoveList,
 }
 
 impl StandingThreats {
@@ -62,20 +59,15 @@ impl StandingThreats {
         self.win.iter().any(|&targets| targets != 0)
     }
 
-    /// Whether the threat of the given kind (`mate`, or else to win by check) stood in `earlier` check for check:
-    /// every check that begins it began a threat of that kind there. The checks are compared as moves (origin and
-    /// target), so a threat whose carrier moved is always new; the identity fields (`mate`, `win`) are not
-    /// compared yet (issue 26, flaw 2).
-    pub(crate) fn stood_by_checks(&self, earlier: &StandingThreats, mate: bool) -> bool {
-        fn checks(t: &StandingThreats, mate: bool) -> &MoveList {
-            if mate {
-                &t.mate_checks
-            } else {
-                &t.win_checks
-            }
+    /// Whether the threats of the given kind (`mate`, or else to win by check) all stood in `earlier`: there is one,
+    /// and every carrier threatens only targets it threatened there. A carrier that threatens a new target, or a
+    /// piece that carries a threat it did not carry, makes the threat the move's.
+    pub(crate) fn stood(&self, earlier: &StandingThreats, mate: bool) -> bool {
+        if mate {
+            self.mate != 0 && self.mate & !earlier.mate == 0
+        } else {
+            self.wins() && self.win.iter().zip(&earlier.win).all(|(&now, &then)| now & !then == 0)
         }
-        let (now, then) = (checks(self, mate), checks(earlier, mate));
-        !now.is_empty() && !then.is_empty() && now.iter().all(|mv| then.iter().any(|m| m == mv))
     }
 }
 
@@ -91,8 +83,7 @@ pub(crate) fn threats_of(
 ) -> StandingThreats {
     let mut threats = StandingThreats::default();
     let carrier = |mv: Move| ids.id_at(mv.from).map_or(0, |id| id.bit());
-    threats.mate_checks = mating_checks(pos, checks, reach, false);
-    for &mv in threats.mate_checks.iter() {
+    for &mv in mating_checks(pos, checks, reach, false).iter() {
         threats.mate |= carrier(mv);
     }
     let mate = threats.mate != 0;
@@ -105,7 +96,6 @@ pub(crate) fn threats_of(
         if won == 0 {
             continue;
         }
-        threats.win_checks.push(mv);
         if let Some(id) = ids.id_at(mv.from) {
             threats.win[id.0 as usize & 31] |= won;
         }

@@ -400,7 +400,7 @@ fn lookahead_flags(
     } else {
         return flag;
     };
-    if now.stood_by_checks(&then, mate) {
+    if now.stood(&then, mate) {
         MoveFlags::empty()
     } else {
         flag

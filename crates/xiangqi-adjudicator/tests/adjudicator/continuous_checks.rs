@@ -13,22 +13,10 @@
 //! cases rest on today's comparison of threats check by check; they are to be redrawn with a real parry when threats
 //! are compared by the piece that carries them.
 
-use xiangqi_adjudicator::{ClassifyOptions, Game, History, MoveFlags, RuleBook, Ruling, Verdict};
+use xiangqi_adjudicator::{ClassifyOptions, History, MoveFlags, RuleBook, Ruling};
 use xiangqi_board::{Color, Move, Position};
 
-use crate::lookahead::transforms;
-
-/// The verdict under `book` after the cycle played three times and once more (the warning, then the ruling).
-fn verdict(book: RuleBook, fen: &str, cycle: &[Move]) -> Verdict {
-    let mut game = Game::new(Position::from_fen(fen).unwrap(), book);
-    for &mv in cycle.iter().cycle().take(4 * cycle.len()) {
-        if game.is_over() {
-            break;
-        }
-        game.play(mv).unwrap();
-    }
-    game.verdict().clone()
-}
+use crate::lookahead::{transforms, verdict};
 
 /// Whether each of the mover's moves of the cycle (played twice, the second time judged) threatens mate within
 /// `depth` checks.

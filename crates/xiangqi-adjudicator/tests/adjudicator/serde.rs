@@ -19,10 +19,8 @@ fn a_verdict_serialises_with_its_rule_and_evidence() {
     assert_eq!(first["mover"], "red");
     // The chase the ruling rests on, and no 要抽吃: Rd5+ forcing Cd7, then Rxd7, wins a cannon the rook can take
     // already (`lookahead::a_hanging_piece_forced_to_block_is_not_won_by_the_check`). Rd5+ Cd7 Rxd7 is also a mate
-    // by continuous checks that stood on b5 already; compared by the checks that begin it, as moves, it is credited
-    // to this move — a known flaw (issue 26, threats by carrier, is open): this records today's answer, which must
-    // become ["chase"].
-    assert_eq!(first["flags"], serde_json::json!(["mate_threat", "chase"]));
+    // by continuous checks, but the same rook threatened it on b5 already: the move does not create it.
+    assert_eq!(first["flags"], serde_json::json!(["chase"]));
     assert_eq!(first["threats"][0]["reasons"], serde_json::json!(["unprotected"]));
     assert_eq!(first["threats"][0]["target"], "a7");
 }
