@@ -64,27 +64,27 @@ impl Position {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     pub fn checking_moves(&self) -> MoveList {
-        let mut checks = self.checking_candidates();
+        let mut checks = MoveList::new();
+        self.checking_candidates(&mut checks);
         if self.board.king_of(self.turn).is_some() {
             checks.retain(|&mv| self.leaves_king_safe(mv));
         }
         checks
     }
 
-    /// The pseudo-legal moves of the side to move that give check, their legality not tested (without an own
-    /// king, which only an illegal `play_unchecked` leaves, they are legal). Like [`Position::gives_check`], it
-    /// relies on the side to move giving no check now.
+    /// Adds to `checks` the pseudo-legal moves of the side to move that give check, their legality not tested
+    /// (without an own king, which only an illegal `play_unchecked` leaves, they are legal). Like
+    /// [`Position::gives_check`], it relies on the side to move giving no check now.
     ///
     /// A piece away from the enemy king's lines and diagonal neighbours changes nothing about the other pieces'
     /// attacks on the king unless it arrives near it: it checks exactly when it arrives on a square from which it
     /// attacks the king or between the king and an own cannon with nothing between (the cannon's new screen) —
     /// one mask per role. A piece near the king checks when its own attack from the new square or the attacks it
     /// uncovers reach the king.
-    fn checking_candidates(&self) -> MoveList {
+    fn checking_candidates(&self, checks: &mut MoveList) {
         let board = &self.board;
         let us = self.turn;
-        let mut checks = MoveList::new();
-        let Some(king) = board.king_of(us.other()) else { return checks };
+        let Some(king) = board.king_of(us.other()) else { return };
         let ours = board.by_color(us);
         let occupied = board.occupied();
         let lines = attacks::lines(king);
@@ -133,14 +133,7 @@ impl Position {
         }
         for from in ours & near {
             let Some(piece) = board.piece_at(from) else { continue };
-            let mut targets = move_targets(piece, from, occupied);
-            targets &= if near.contains(from) {
-                !ours & Bitboard::FULL & !Bitboard::from_square(king)
-            } else if piece.role == Role::Horse {
-                horse_open
-            } else {
-                open
-            };
+            let targets = move_targets(piece, from, occupied) - ours - Bitboard::from_square(king);
             if targets.is_empty() {
                 continue;
             }
@@ -160,6 +153,5 @@ impl Position {
                 }
             }
         }
-        checks
     }
 }
