@@ -18,7 +18,7 @@ pub struct SideConduct<'a> {
     pub side: Color,
     /// Its moves in the window, in order.
     pub moves: Vec<&'a MoveClass>,
-    /// The flags of each move, with [`MoveFlags::CHASE`] recomputed under the rule set's chase definition.
+    /// The flags of each move as the rule set reads them ([`MoveClass::flags_under`] its chase definition).
     pub flags: Vec<MoveFlags>,
     /// The flags every move has.
     pub every: MoveFlags,
@@ -36,16 +36,7 @@ impl<'a> SideConduct<'a> {
     /// Gathers `side`'s moves from `window`.
     pub fn new(side: Color, window: &'a [MoveClass], definition: ChaseDefinition, check_breaks_chase: bool) -> Self {
         let moves: Vec<&MoveClass> = window.iter().filter(|class| class.mover == side).collect();
-        let flags: Vec<MoveFlags> = moves
-            .iter()
-            .map(|class| {
-                let mut flags = class.flags - MoveFlags::CHASE;
-                if class.new_chases(definition).next().is_some() {
-                    flags |= MoveFlags::CHASE;
-                }
-                flags
-            })
-            .collect();
+        let flags: Vec<MoveFlags> = moves.iter().map(|class| class.flags_under(definition)).collect();
         let every =
             flags.iter().fold(if flags.is_empty() { MoveFlags::empty() } else { MoveFlags::all() }, |a, &f| a & f);
         let some = flags.iter().fold(MoveFlags::empty(), |a, &f| a | f);

@@ -156,6 +156,36 @@ impl MoveClass {
         self.new_chases(ChaseDefinition::AXF_2008)
     }
 
+    /// The move's flags as a book with the chase definition `definition` reads them. The kinds that depend on
+    /// which threats are chases are that book's own: [`MoveFlags::CHASE`] when the move makes a new chase by
+    /// `definition`, [`MoveFlags::FOLLOW`] (跟) when it makes none but newly attacks a truly protected piece with
+    /// the moved piece, [`MoveFlags::IDLE`] when no kind is named. Under [`ChaseDefinition::AXF_2008`] these are
+    /// [`flags`](Self::flags).
+    ///
+    /// ```
+    /// use xiangqi::adjudicator::{classify, ChaseDefinition, MoveFlags};
+    /// use xiangqi::board::Position;
+    ///
+    /// // The red rook steps to the b-file and attacks the unprotected black cannon on b9.
+    /// let pos = Position::from_fen("1c1k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
+    /// let class = classify(&pos, "a0b0".parse()?)?;
+    /// assert_eq!(class.flags_under(ChaseDefinition::AXF_2008), class.flags);
+    /// assert_eq!(class.flags, MoveFlags::CHASE);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn flags_under(&self, definition: ChaseDefinition) -> MoveFlags {
+        let mut flags = self.flags - MoveFlags::CHASE - MoveFlags::FOLLOW - MoveFlags::IDLE;
+        if self.new_chases(definition).next().is_some() {
+            flags |= MoveFlags::CHASE;
+        } else if exchange::is_follow(&self.threats, &self.threats_before, self.mv) {
+            flags |= MoveFlags::FOLLOW;
+        }
+        if !flags.intersects(MoveFlags::all() - MoveFlags::CAPTURE - MoveFlags::IDLE) {
+            flags |= MoveFlags::IDLE;
+        }
+        flags
+    }
+
     /// The set of target identities newly chased under `definition`, as a bit set over [`PieceId`]s.
     pub fn chased_ids(&self, definition: ChaseDefinition) -> u32 {
         self.new_chases(definition).fold(0, |set, t| set | t.target_id.bit())
@@ -318,9 +348,6 @@ pub(crate) fn classify_played(
             material::mark_gains(&again, &mut class.threats);
         }
     }
-    if class.chases().next().is_some() {
-        class.flags |= MoveFlags::CHASE;
-    }
     // The look-ahead runs on every move that is not a check, a chase or not: which threats are chases is each
     // book's own reading (PRC 1956's 捉 is narrower than AXF's), so no one book's chase may stand in for another's
     // mate threat or threat to win by check.
@@ -342,13 +369,7 @@ pub(crate) fn classify_played(
     if !chases && exchange::is_block(before.board(), mv, mover) && !fled() {
         class.flags |= MoveFlags::BLOCK;
     }
-    if !class.flags.contains(MoveFlags::CHASE) && exchange::is_follow(&class.threats, &class.threats_before, mv) {
-        class.flags |= MoveFlags::FOLLOW;
-    }
-    let named = MoveFlags::all() - MoveFlags::CAPTURE - MoveFlags::IDLE;
-    if !class.flags.intersects(named) {
-        class.flags |= MoveFlags::IDLE;
-    }
+    class.flags = class.flags_under(ChaseDefinition::AXF_2008);
     class
 }
 

@@ -2,8 +2,9 @@
 //! it, 长拦 against 长要杀 (图六), the forbidden check combinations and the absence of a move limit.
 
 use crate::common;
+use crate::lookahead::{classes, transforms};
 
-use xiangqi_adjudicator::{RuleBook, Ruling, Verdict};
+use xiangqi_adjudicator::{MoveFlags, RuleBook, Ruling, Verdict};
 use xiangqi_board::Color;
 
 fn prc(id: &str) -> Verdict {
@@ -79,4 +80,21 @@ fn checks_combined_with_threats_are_forbidden() {
 #[test]
 fn the_book_has_no_move_limit() {
     assert_eq!(RuleBook::Prc1956.table().move_limit.plies, 0);
+}
+
+/// Each book reads a move with its own 捉, whatever another book's reading: the red horse steps from f3 to g5 and
+/// attacks the black rook f7, which the cannon f9 protects. AXF 2008 (棋例 §10: a horse may not chase a rook),
+/// ROC 2007 (the same definition) and CXA (a rook is worth more than a horse, so the attack wins material: 第24条
+/// 24.11) read a chase; PRC 1956, whose 捉 is an attack on an unprotected piece (第八章一3 长捉无根子), reads 跟:
+/// following a protected piece (第六章二3). The move's own flags keep the AXF 2008 reading.
+#[test]
+fn each_book_reads_a_move_with_its_own_chase() {
+    for (fen, line) in transforms("5c3/5k3/5r3/5N3/9/9/5N3/R4K3/6c2/9 w - - 0 1", "f3g5") {
+        for book in RuleBook::ALL {
+            let class = &classes(book, &fen, &line)[0];
+            let expected = if book == RuleBook::Prc1956 { MoveFlags::FOLLOW } else { MoveFlags::CHASE };
+            assert_eq!(class.flags_under(book.table().chase), expected, "{book} {fen}: {class}");
+            assert_eq!(class.flags, MoveFlags::CHASE, "{book} {fen}: {class}");
+        }
+    }
 }
