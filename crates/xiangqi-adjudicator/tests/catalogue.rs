@@ -101,7 +101,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
         "axf-18-exception-single-counter-chase-does-not-excuse",
         ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "draw 第24条 24.11"],
     ),
-    ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "red_loses 第24条 24.10"]),
+    ("axf-19-same-kind-offer-is-a-draw", ["draw 棋例 §19", "draw 總綱7", "draw 长兑", "draw 第24条 24.12"]),
     (
         "axf-19-exception-pinned-same-kind-may-not-be-chased",
         ["red_loses 棋例 §19", "red_loses 總綱7", "red_loses 长捉无根子", "red_loses 第24条 24.10"],
@@ -172,7 +172,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ("axf-35-perpetual-exchange-offer-is-a-draw", ["draw 棋例 §35", "draw 總綱10", "draw 长兑", "draw 第24条 24.12"]),
     (
         "axf-30-several-attackers-against-a-true-root-is-a-draw",
-        ["draw 棋例 §30", "draw 總綱6", "red_loses 长要杀", "red_loses 第24条 24.10"],
+        ["draw 棋例 §30", "draw 總綱6", "draw 长跟", "draw 第26条"],
     ),
     (
         "roc-a9-perpetual-check-against-perpetual-chase",
@@ -191,6 +191,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
 const PREFERRED: &[(RuleBook, &str, &str)] = &[
     (RuleBook::Prc1956, "长拦对长要杀", "prc-block-against-mate-threats"),
     (RuleBook::Prc1956, "长兑", "axf-35-perpetual-exchange-offer-is-a-draw"),
+    (RuleBook::Prc1956, "长跟", "prc-follow-a-protected-cannon"),
     (RuleBook::Cxa, "长捉", "axf-27-one-piece-chasing-two-in-turn-is-a-draw"),
     (RuleBook::Cxa, "长兑、长献、长拦、长跟", "axf-35-perpetual-exchange-offer-is-a-draw"),
 ];

@@ -184,7 +184,11 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "g4g5 e5c4 g5g4 c4e5",
     ),
-    case("axf-19-same-kind-offer-is-a-draw", "9/1r7/3k5/9/5n3/R8/9/3C4c/9/4K4 w - - 0 1", "", "a4b4 b8a8 b4a4 a8b8"),
+    // AXF 2008 棋例 §19 捉同类子 (长献): the red rook follows the black rook from file to file, a3 to b3 and back,
+    // and stands against it on its open file each time; the black rook steps aside to the other file. Both rooks
+    // are unprotected and either could take the other: an offer, not a chase. Both kings sit behind their
+    // advisors: at no point of the cycle has either side a mate, not even by continuous checks.
+    case("axf-19-same-kind-offer-is-a-draw", "3aka3/9/1r7/9/9/9/R8/9/4A4/3AK4 w - - 0 1", "", "a3b3 b7a7 b3a3 a7b7"),
     case(
         "axf-19-exception-pinned-same-kind-may-not-be-chased",
         "4k4/9/4r4/R8/9/9/9/9/9/3KR4 w - - 0 1",
@@ -305,11 +309,17 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "h5c5 a5b5 c5h5 b5a5",
     ),
+    // AXF 2008 棋例 §30 多子捉真根子: the black horse g5 has a true root, the elephant e7. The red rook steps from h4
+    // to g4 and attacks the horse (between the pawn g3 and the horse it is a second screen and stops the cannon
+    // g2); its return to h4 uncovers the cannon's attack over the pawn. Two pieces attack the horse in turn, one at
+    // a time (one attacker against one root: no 少根子 of CXA 2020 第24条 24.15 either), while the black king steps
+    // between e9 and e8. The pawn e3 keeps the cannon from checking over the elephant: at no point of the cycle
+    // has either side a mate, not even by continuous checks.
     case(
         "axf-30-several-attackers-against-a-true-root-is-a-draw",
-        "5k3/6R2/9/9/9/1R5n1/9/9/N6r1/4K4 b - - 0 1",
+        "3aka3/9/4b4/9/6n2/7R1/4P1P2/6C2/9/3K5 w - - 0 1",
         "",
-        "h1h2 g8g4 h2h1 g4g8",
+        "h4g4 e9e8 g4h4 e8e9",
     ),
     // ROC 2007 棋例之判決 A9: red checks on every move, each black king step uncovers a cannon's chase of the
     // checking rook (two cannons in turn).

@@ -317,11 +317,12 @@ fn item_18_exception_single_counter_chase_does_not_excuse() {
 // §19 捉同类子: rooks attacking each other, both free to take, are an offer: draw.
 #[test]
 fn item_19_same_kind_offer_is_a_draw() {
-    let v = judge("9/1r7/3k5/9/5n3/R8/9/3C4c/9/4K4 w - - 0 1", "a4b4 b8a8 b4a4 a8b8");
+    let v = judge("3aka3/9/1r7/9/9/9/R8/9/4A4/3AK4 w - - 0 1", "a3b3 b7a7 b3a3 a7b7");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [19]);
     assert!(every(&v, RED, MoveFlags::EXCHANGE));
     assert!(!some(&v, RED, MoveFlags::CHASE));
+    assert!(!some(&v, RED, MoveFlags::MATE_THREAT), "no mate stands or is made");
 }
 
 // §19, exception: a pinned rook that cannot take back may not be chased by a rook.
@@ -521,13 +522,14 @@ fn item_35_perpetual_exchange_offer_is_a_draw() {
     assert!(every(&v, RED, MoveFlags::EXCHANGE) && every(&v, BLACK, MoveFlags::EXCHANGE));
 }
 
-// §30 多子捉真根子: two rooks attacking a truly protected horse in turn do not chase it: draw.
+// §30 多子捉真根子: a rook and a cannon attacking a truly protected horse in turn do not chase it: draw.
 #[test]
 fn item_30_several_attackers_against_a_true_root_is_a_draw() {
-    let v = judge("5k3/6R2/9/9/9/1R5n1/9/9/N6r1/4K4 b - - 0 1", "h1h2 g8g4 h2h1 g4g8");
+    let v = judge("3aka3/9/4b4/9/6n2/7R1/4P1P2/6C2/9/3K5 w - - 0 1", "h4g4 e9e8 g4h4 e8e9");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [30]);
     assert!(!some(&v, RED, MoveFlags::CHASE));
+    assert!(!some(&v, RED, MoveFlags::MATE_THREAT), "no mate stands or is made");
     let attacks: Vec<_> = side_moves(&v, RED)
         .iter()
         .flat_map(|m| {
@@ -539,4 +541,5 @@ fn item_30_several_attackers_against_a_true_root_is_a_draw() {
         .collect();
     assert!(attacks.iter().all(|(_, reasons)| reasons.contains(ChaseReasons::PROTECTED)));
     assert!(attacks.iter().any(|(a, _)| *a != attacks[0].0), "two different attackers");
+    assert!(attacks.iter().all(|&(_, reasons)| !reasons.contains(ChaseReasons::OUTNUMBERED)), "one at a time");
 }
