@@ -95,7 +95,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-18-rook-chasing-a-horse-loses",
-        ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.10"],
+        ["red_loses 棋例 §18", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.13"],
     ),
     (
         "axf-18-exception-single-counter-chase-does-not-excuse",
@@ -142,7 +142,7 @@ const EXPECTED: &[(&str, [&str; 4])] = &[
     ),
     (
         "axf-26-rook-chasing-a-crossed-pawn-loses",
-        ["red_loses 棋例 §26", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.10"],
+        ["red_loses 棋例 §26", "red_loses 總綱3", "red_loses 长捉无根子", "red_loses 第24条 24.13"],
     ),
     (
         "axf-27-one-piece-chasing-two-in-turn-is-a-draw",
