@@ -207,11 +207,19 @@ pub(crate) const CASES: &[Case] = &[
         "",
         "i5e5 i4d4 e5i5 d4i4",
     ),
+    // AXF 2008 棋例 §21: the black king on e7 has one flight, d7 (the rook on g8 holds rank 8, the red king the
+    // f-file). Red threatens 车七进一 (c8c7) mate; the horse's step to e6 guards c7 and, leaving the g-file, lets the
+    // cannon on g0 attack the rook on g8 over the cannon on g6 (a moved screen; the rook on c8 protects it). The
+    // rook's step to d8 takes d7 and threatens 车三平五 (g8e8) mate; the horse's return to g7 guards e8 and is the
+    // screen again for the cannon on g6 (the rook on d8 protects the rook). The rook's return threatens c8c7 mate
+    // again. Before each rook move Red has no mate, not even by continuous checks: every threat is the rook move's,
+    // and the chased rook never moves. AXF and ROC: the cannon's chase loses, the mate threats are allowed. PRC
+    // 1956: the rook is protected, so no 长捉无根子, and Red's 长要杀 loses. CXA: 长杀 against 长捉, both forbidden.
     case(
         "axf-21-cannon-chasing-a-rook-through-moved-screens-loses",
-        "4k4/2R3R2/6n2/6c2/9/9/9/9/9/5Kc2 b - - 0 1",
+        "9/2R3R2/4k1n2/6c2/9/9/9/9/5K3/6c2 b - - 0 1",
         "",
-        "g7i6 c8c1 i6g7 c1c8",
+        "g7e6 c8d8 e6g7 d8c8",
     ),
     case(
         "axf-22-pinned-rook-moving-along-its-line-does-not-chase",

@@ -370,7 +370,7 @@ fn item_20_exception_uncrossed_pawn_may_be_attacked() {
 // §21 炮借炮台捉车: a cannon attacking a rook through moved screens loses.
 #[test]
 fn item_21_cannon_chasing_a_rook_through_moved_screens_loses() {
-    let v = judge("4k4/2R3R2/6n2/6c2/9/9/9/9/9/5Kc2 b - - 0 1", "g7i6 c8c1 i6g7 c1c8");
+    let v = judge("9/2R3R2/4k1n2/6c2/9/9/9/9/5K3/6c2 b - - 0 1", "g7e6 c8d8 e6g7 d8c8");
     assert_eq!(v.ruling.if_repeated(), Ruling::Loses(BLACK));
     assert_eq!(items(&v), [21]);
     assert_eq!(chase_pairs(&v, BLACK), ["cxR", "cxR"]);
