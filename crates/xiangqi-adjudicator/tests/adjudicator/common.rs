@@ -99,11 +99,21 @@ pub(crate) const CASES: &[Case] = &[
     // takes e8 and threatens the same mate; the king steps back. Before each horse move Red has no mate, not even
     // by continuous checks: every threat is the horse move's.
     case("axf-04-perpetual-mate-threat-is-a-draw", "3k5/9/9/3N5/9/9/9/9/9/R4K3 w - - 0 1", "", "d6b7 d9e9 b7d6 e9d9"),
+    // AXF 2008 棋例 §5 (解杀反杀): the black king on e7 is held by its advisor on d7, the rook on c8 (rank 8) and
+    // the red king (the f-file); the red king on f1 by the black king (the e-file). Red threatens 车三退一 (g8g7)
+    // mate. The horse's step to h5 guards g7, but takes the screen from the cannon on f9, which guarded f4 over
+    // it: Black threatens 车4平6 (d4f4) mate. The rook's step to f8 guards f4 down the file and threatens 车四退一
+    // (f8f7) mate (the king may not take on f7: the kings would face). The horse's return to f6 stands between
+    // the kings, so the king may take on f7, and cuts the rook's guard of f4 (the horse offers itself to the
+    // rook): d4f4 mate again. The rook's return to g8 (where the horse attacks it, the rook on c8 protecting it)
+    // lets the cannon guard f4 over the horse again and threatens g8g7 mate. Before each move the mover has no
+    // mate, not even by continuous checks: every threat is the move's, and each move parries the other side's.
+    // Both sides threaten mate on every move: a draw under every book (PRC 1956: both sides 长要杀).
     case(
         "axf-05-mate-threat-against-counter-threat-is-a-draw",
-        "9/4k1N2/9/8C/9/6c2/n8/3n5/9/3K5 b - - 0 1",
+        "3C1C3/2R3R2/3ak4/5n3/9/3r5/9/9/5K3/9 b - - 0 1",
         "",
-        "g4g1 i6i2 g1g4 i2i6",
+        "f6h5 g8f8 h5f6 f8g8",
     ),
     // ROC 2007 細則5 / PRC 1956 图十七 (俥四平二 將5平6 俥二平四 將6平5): the rook checks on the e-file, the king
     // steps aside, the rook's return to the d-file threatens 车进五 mate (the pawn guards f8), the king steps back.

@@ -133,7 +133,7 @@ fn item_04_perpetual_mate_threat_is_a_draw() {
 // §5 解杀反杀: both sides threaten mate on every move: draw.
 #[test]
 fn item_05_mate_threat_against_counter_threat_is_a_draw() {
-    let v = judge("9/4k1N2/9/8C/9/6c2/n8/3n5/9/3K5 b - - 0 1", "g4g1 i6i2 g1g4 i2i6");
+    let v = judge("3C1C3/2R3R2/3ak4/5n3/9/3r5/9/9/5K3/9 b - - 0 1", "f6h5 g8f8 h5f6 f8g8");
     assert_eq!(v.ruling.if_repeated(), Ruling::Draw);
     assert_eq!(items(&v), [5, 4]);
     assert!(every(&v, RED, MoveFlags::MATE_THREAT) && every(&v, BLACK, MoveFlags::MATE_THREAT));
