@@ -73,13 +73,16 @@ impl StandingThreats {
 
 /// The look-ahead threats of the side to move in `pos` (not in check), `checks` its checking moves and `ids` the
 /// identities of the pieces: the mate threats within `reach` checks, and with `win_by_check` the threats to win by
-/// check — only when there is no mate threat.
+/// check — only when there is no mate threat. `won_already`, when the caller has scanned `pos` for the side to
+/// move, is what that scan says it wins outright ([`Threat::wins_outright`](super::Threat)); otherwise it is looked
+/// up when needed.
 pub(crate) fn threats_of(
     pos: &Position,
     checks: &MoveList,
     ids: &IdBoard,
     reach: u8,
     win_by_check: bool,
+    won_already: Option<Bitboard>,
 ) -> StandingThreats {
     let mut threats = StandingThreats::default();
     let carrier = |mv: Move| ids.id_at(mv.from).map_or(0, |id| id.bit());
@@ -90,7 +93,7 @@ pub(crate) fn threats_of(
     if !win_by_check || mate {
         return threats;
     }
-    let mut won_already = None;
+    let mut won_already = won_already;
     for &mv in checks.iter() {
         let won = won_after(pos, mv, ids, &mut won_already);
         if won == 0 {
@@ -143,21 +146,9 @@ mod tests {
 
     use super::*;
     use crate::classify::scan::{attackers, scan};
-    use crate::classify::threat::{ChaseReasons, ThreatList};
+    use crate::classify::threat::{Threat, ThreatList};
     use crate::identity::IdBoard;
     use xiangqi_board::Board;
-
-    /// The threats that win material outright under the AXF 2008 reading (used to judge 要抽吃); see
-    /// [`winning_targets`].
-    fn winning(reasons: ChaseReasons) -> bool {
-        reasons.intersects(ChaseReasons::UNPROTECTED | ChaseReasons::FAKE_ROOT | ChaseReasons::STRONGER_TARGET)
-            && !reasons.intersects(
-                ChaseReasons::BY_KING
-                    | ChaseReasons::BY_PAWN
-                    | ChaseReasons::UNCROSSED_PAWN
-                    | ChaseReasons::SAME_TYPE_OFFER,
-            )
-    }
 
     /// The checking moves as first written: every legal move, each played on a copy.
     fn reference_checks(pos: &Position) -> Vec<Move> {
@@ -166,8 +157,8 @@ mod tests {
 
     fn reference_winning(board: &Board, side: xiangqi_board::Color) -> Bitboard {
         let mut threats = ThreatList::default();
-        scan(board, side, &IdBoard::new(board), attackers(board, side), &mut threats);
-        threats.targets_where(|t| winning(t.reasons))
+        scan(board, side, &IdBoard::new(board), attackers(board, side), None, &mut threats);
+        threats.targets_where(Threat::wins_outright)
     }
 
     /// Positions from seeded random games (with captures), both sides to move.
@@ -201,9 +192,13 @@ mod tests {
     fn threats_to_win_by_check_are_found_as_before() {
         let mut found = 0;
         for pos in positions() {
-            let fast = threats_of(&pos, &pos.checking_moves(), &IdBoard::new(pos.board()), 0, true).wins();
-            assert_eq!(fast, reference_threatens(&pos), "{pos}");
-            found += usize::from(fast);
+            let (checks, ids) = (pos.checking_moves(), IdBoard::new(pos.board()));
+            let threats = threats_of(&pos, &checks, &ids, 0, true, None);
+            assert_eq!(threats.wins(), reference_threatens(&pos), "{pos}");
+            // What a scan of the position wins outright, handed in, gives the same threats as looking it up.
+            let scanned = reference_winning(pos.board(), pos.turn());
+            assert_eq!(threats_of(&pos, &checks, &ids, 0, true, Some(scanned)), threats, "{pos}");
+            found += usize::from(threats.wins());
         }
         assert!(found > 0);
     }

@@ -89,7 +89,7 @@ mod tests {
 
     fn marked(p: &Position, target: Square) -> bool {
         let mut threats = ThreatList::default();
-        scan(p.board(), p.turn(), &IdBoard::new(p.board()), attackers(p.board(), p.turn()), &mut threats);
+        scan(p.board(), p.turn(), &IdBoard::new(p.board()), attackers(p.board(), p.turn()), None, &mut threats);
         mark_gains(p, &mut threats);
         threats.iter().any(|t| t.target == target && t.reasons.contains(ChaseReasons::WINS_MATERIAL))
     }

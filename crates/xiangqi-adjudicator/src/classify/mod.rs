@@ -339,8 +339,9 @@ pub(crate) fn classify_played(
     };
     let attackers_before = scan::attackers(before.board(), mover);
     let attackers = scan::attackers_after(after.board(), mover, mv, captured.is_some(), attackers_before);
-    scan::scan(before.board(), mover, ids, attackers_before, &mut class.threats_before);
-    scan::scan(after.board(), mover, &ids_after, attackers, &mut class.threats);
+    scan::scan(before.board(), mover, ids, attackers_before, None, &mut class.threats_before);
+    // After its move the mover's king is not attacked, and the defender's is by the move's checkers.
+    scan::scan(after.board(), mover, &ids_after, attackers, Some((Bitboard::EMPTY, checkers)), &mut class.threats);
     mark_move_relative(before, mv, &mut class.threats);
     if options.material_gain {
         material::mark_gains(before, &mut class.threats_before);
@@ -353,7 +354,14 @@ pub(crate) fn classify_played(
     // mate threat or threat to win by check.
     let lookahead = options.mate_threat_depth > 0 || options.threat_to_win_by_check;
     if lookahead && !class.is_check() {
-        class.flags |= lookahead_flags(before, after, &ids_after, ids, earlier, options);
+        class.flags |= lookahead_flags(
+            before,
+            after,
+            (&ids_after, ids),
+            (&class.threats, &class.threats_before),
+            earlier,
+            options,
+        );
     }
     if exchange::is_exchange(&class.threats, mv) {
         class.flags |= MoveFlags::EXCHANGE;
@@ -377,12 +385,14 @@ pub(crate) fn classify_played(
 /// [`MoveFlags::THREAT_TO_WIN_BY_CHECK`], judged on `after` as if the mover were to move again, and credited only
 /// when the move creates the threat: a threat whose carrier had it against the same target in the position the
 /// mover moved in (`before`; when that was a check it had to answer, the position after its own previous move,
-/// `earlier`) is not the move's. `ids_after` and `ids` are the identities after and before the move.
+/// `earlier`) is not the move's. `ids_after` and `ids` are the identities after and before the move, and
+/// `threats`, `threats_before` the scans of the mover's captures after and before it (the pieces they win outright
+/// are the ones 要抽吃 does not count as won by a check: the scans are not made again).
 fn lookahead_flags(
     before: &Position,
     after: &Position,
-    ids_after: &IdBoard,
-    ids: &IdBoard,
+    (ids_after, ids): (&IdBoard, &IdBoard),
+    (threats, threats_before): (&ThreatList, &ThreatList),
     earlier: Option<(&Position, Move)>,
     options: &ClassifyOptions,
 ) -> MoveFlags {
@@ -394,30 +404,31 @@ fn lookahead_flags(
     if checks.is_empty() {
         return MoveFlags::empty();
     }
-    let now = threats_of(&again, &checks, ids_after, reach, win_by_check);
+    let won = |threats: &ThreatList| Some(threats.targets_where(Threat::wins_outright));
+    let now = threats_of(&again, &checks, ids_after, reach, win_by_check, won(threats));
     let mate = now.mate != 0;
     if !mate && !now.wins() {
         return MoveFlags::empty();
     }
     let flag = if mate { MoveFlags::MATE_THREAT } else { MoveFlags::THREAT_TO_WIN_BY_CHECK };
     // The threats of the kind found, in a position where the mover is to move: only that kind is looked for.
-    let threats_of_kind = |pos: &Position, ids: &IdBoard| {
+    let threats_of_kind = |pos: &Position, ids: &IdBoard, won_already| {
         let checks = pos.checking_moves();
         if mate {
-            threats_of(pos, &checks, ids, reach, false)
+            threats_of(pos, &checks, ids, reach, false, None)
         } else {
-            threats_of(pos, &checks, ids, 0, true)
+            threats_of(pos, &checks, ids, 0, true, won_already)
         }
     };
     let then = if !before.is_check() {
-        threats_of_kind(before, ids)
+        threats_of_kind(before, ids, won(threats_before))
     } else if let Some((earlier, reply)) = earlier {
         // The mover answers a check: its threats stood as it left them after its previous move, before the
         // opponent's reply `reply`, which gave the check.
         let Some(standing) = pass(earlier) else { return flag };
         let mut ids_then = ids.clone();
         ids_then.unplay(reply);
-        threats_of_kind(&standing, &ids_then)
+        threats_of_kind(&standing, &ids_then, None)
     } else {
         return flag;
     };

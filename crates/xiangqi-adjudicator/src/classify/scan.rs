@@ -140,13 +140,22 @@ pub(crate) fn attackers_after(after: &Board, side: Color, mv: Move, captured: bo
 /// classifier, which knows the move.
 ///
 /// `attackers` are the pieces of `side` that attack: [`attackers`], or [`attackers_after`] for the board after a
-/// move. Only they are looked at.
-pub(crate) fn scan(board: &Board, side: Color, ids: &IdBoard, attackers: Bitboard, out: &mut ThreatList) {
+/// move. Only they are looked at. `standing` are the standing checkers of `side`'s king and of the defender's
+/// ([`standing_checkers`]) when the caller knows them (after a move: none, and the move's checkers); otherwise
+/// they are looked up on the first threat that needs them.
+pub(crate) fn scan(
+    board: &Board,
+    side: Color,
+    ids: &IdBoard,
+    attackers: Bitboard,
+    standing: Option<(Bitboard, Bitboard)>,
+    out: &mut ThreatList,
+) {
     let defender = side.other();
     let occupied = board.occupied();
     let their_king = board.king_of(defender);
     // Computed on the first threat that needs them: most pieces attack nothing.
-    let mut standing: Option<(Bitboard, Bitboard)> = None;
+    let mut standing = standing;
     let mut held: Option<(Bitboard, Bitboard, Bitboard)> = None;
     let targets = targets_of(board, side);
     // The other pieces of `side` would push no threat: skipping them keeps the square order of the threats.

@@ -96,6 +96,22 @@ pub struct Threat {
     pub roots: u8,
 }
 
+impl Threat {
+    /// Whether the capture wins the target outright under the AXF 2008 reading, the one 要抽吃 is judged by: an
+    /// unprotected or falsely protected target, or one stronger than its attacker; never by the king or a pawn,
+    /// on an uncrossed pawn, or a same-kind offer ([`scan::winning_targets`](super::scan::winning_targets)
+    /// answers the same without a scan).
+    pub(crate) fn wins_outright(&self) -> bool {
+        self.reasons.intersects(ChaseReasons::UNPROTECTED | ChaseReasons::FAKE_ROOT | ChaseReasons::STRONGER_TARGET)
+            && !self.reasons.intersects(
+                ChaseReasons::BY_KING
+                    | ChaseReasons::BY_PAWN
+                    | ChaseReasons::UNCROSSED_PAWN
+                    | ChaseReasons::SAME_TYPE_OFFER,
+            )
+    }
+}
+
 /// The capacity of a [`ThreatList`].
 pub const MAX_THREATS: usize = 40;
 
