@@ -82,7 +82,7 @@ pub(crate) fn threats_of(
     ids: &IdBoard,
     reach: u8,
     win_by_check: bool,
-    won_already: Option<Bitboard>,
+    mut won_already: Option<Bitboard>,
 ) -> StandingThreats {
     let mut threats = StandingThreats::default();
     let carrier = |mv: Move| ids.id_at(mv.from).map_or(0, |id| id.bit());
@@ -93,7 +93,6 @@ pub(crate) fn threats_of(
     if !win_by_check || mate {
         return threats;
     }
-    let mut won_already = won_already;
     for &mv in checks.iter() {
         let won = won_after(pos, mv, ids, &mut won_already);
         if won == 0 {
@@ -109,7 +108,8 @@ pub(crate) fn threats_of(
 /// The pieces (`PieceId` bits, `ids` the identities in `again`) that the check `mv` of the side to move in `again`
 /// wins whatever the reply: each reply must leave it a winning capture of a piece it could not win already, where
 /// it stood or where the reply put it (a hanging piece forced to block the check was lost before it); empty if
-/// some reply leaves none, or if there is no reply (a mate, not a threat to win material). `won_already` caches the pieces the mover can win in `again` without the check.
+/// some reply leaves none, or if there is no reply (a mate, not a threat to win material). `won_already` caches
+/// the pieces the mover can win in `again` without the check.
 fn won_after(again: &Position, mv: Move, ids: &IdBoard, won_already: &mut Option<Bitboard>) -> u32 {
     let mover = again.turn();
     let checked = played(again, mv);

@@ -148,14 +148,13 @@ pub(crate) fn scan(
     side: Color,
     ids: &IdBoard,
     attackers: Bitboard,
-    standing: Option<(Bitboard, Bitboard)>,
+    mut standing: Option<(Bitboard, Bitboard)>,
     out: &mut ThreatList,
 ) {
     let defender = side.other();
     let occupied = board.occupied();
     let their_king = board.king_of(defender);
-    // Computed on the first threat that needs them: most pieces attack nothing.
-    let mut standing = standing;
+    // Unless given, computed on the first threat that needs them (most pieces attack nothing); likewise the holds.
     let mut held: Option<(Bitboard, Bitboard, Bitboard)> = None;
     let targets = targets_of(board, side);
     // The other pieces of `side` would push no threat: skipping them keeps the square order of the threats.
